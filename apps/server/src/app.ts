@@ -1,0 +1,167 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext, RouteModule } from "./app-context.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/connect.ts";
+import { errorBody, installErrorHandler } from "./http/error-handler.ts";
+import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { adminServiceRoutes } from "./modules/admin/service-routes.ts";
+import { assistanceRoutes } from "./modules/assistance/routes.ts";
+import { claimRoutes } from "./modules/claims/routes.ts";
+import { claimFileRoutes } from "./modules/claims/file-routes.ts";
+import { claimIncidentRoutes } from "./modules/claims/incident-routes.ts";
+import { claimNotifierRoutes } from "./modules/claims/notifier-routes.ts";
+import { claimVehicleRoutes } from "./modules/claims/vehicle-routes.ts";
+import { damageTemplateAdminRoutes } from "./modules/damage-areas/admin-template-routes.ts";
+import { damageAreaRoutes } from "./modules/damage-areas/routes.ts";
+import { damageTemplateRoutes } from "./modules/damage-areas/template-routes.ts";
+import { partyRoutes } from "./modules/parties/routes.ts";
+import { claimAccidentDetailsRoutes } from "./modules/claims/accident-details-routes.ts";
+import { claimCommunicationRoutes } from "./modules/claims/communication-routes.ts";
+import { claimSettlementRoutes } from "./modules/claims/settlement-routes.ts";
+import { claimSubmitRoutes } from "./modules/claims/submit-routes.ts";
+import { claimFeedbackRoutes } from "./modules/claims/claim-feedback-routes.ts";
+import { caseAdminRoutes } from "./modules/cases/admin-routes.ts";
+import { caseDispatchHooks } from "./modules/cases/dispatch-hooks.ts";
+import { casePublicRoutes } from "./modules/cases/public-routes.ts";
+import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
+import { feedbackRoutes } from "./modules/feedback/routes.ts";
+import { damageAssessmentRoutes } from "./modules/damage-assessment/routes.ts";
+import { workshopAdminRoutes } from "./modules/workshops/admin-routes.ts";
+import { workshopPublicRoutes } from "./modules/workshops/public-routes.ts";
+import { languageRoutes } from "./modules/languages/routes.ts";
+import { linkAdminRoutes } from "./modules/links/admin-routes.ts";
+import { fullDataLinkRoutes } from "./modules/links/full-data-link-routes.ts";
+import { linkRoutes } from "./modules/links/routes.ts";
+import { serviceRoutes } from "./modules/services/routes.ts";
+import { dispatchPublicRoutes } from "./modules/dispatch/public-routes.ts";
+import { driverRoutes } from "./modules/dispatch/driver-routes.ts";
+import { driverAdminRoutes } from "./modules/drivers/admin-routes.ts";
+import { assistancePhotoRoutes } from "./modules/files/assistance-photo-routes.ts";
+import { assistanceSubmitRoutes } from "./modules/assistance/submit-routes.ts";
+import { assistanceUpdateRoutes } from "./modules/assistance/update-routes.ts";
+import { geoRoutes } from "./modules/geo/routes.ts";
+import { vehicleImportRoutes } from "./modules/vehicles/import-routes.ts";
+import { vehicleLookupRoutes } from "./modules/vehicles/lookup-routes.ts";
+import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
+import type { SmsProvider } from "./providers/sms/sms-provider.ts";
+
+/** Every domain's routes, in one list: add a module here to mount it. */
+const ROUTE_MODULES: RouteModule[] = [
+  linkRoutes,
+  linkAdminRoutes,
+  fullDataLinkRoutes,
+  serviceRoutes,
+  assistanceRoutes,
+  claimRoutes,
+  languageRoutes,
+  adminServiceRoutes,
+  dispatchPublicRoutes,
+  driverRoutes,
+  driverAdminRoutes,
+  assistanceUpdateRoutes,
+  assistanceSubmitRoutes,
+  assistancePhotoRoutes,
+  vehicleLookupRoutes,
+  vehicleImportRoutes,
+  geoRoutes,
+  claimIncidentRoutes,
+  claimVehicleRoutes,
+  claimNotifierRoutes,
+  claimFileRoutes,
+  damageTemplateRoutes,
+  damageTemplateAdminRoutes,
+  damageAreaRoutes,
+  partyRoutes,
+  claimAccidentDetailsRoutes,
+  claimSettlementRoutes,
+  claimCommunicationRoutes,
+  claimSubmitRoutes,
+  workshopPublicRoutes,
+  workshopAdminRoutes,
+  damageAssessmentRoutes,
+  claimFeedbackRoutes,
+  casePublicRoutes,
+  caseAdminRoutes,
+  caseDispatchHooks,
+  feedbackRoutes,
+  feedbackAdminRoutes,
+];
+
+export interface AppDeps {
+  db: Db;
+  sms?: SmsProvider;
+  now?: () => Date;
+}
+
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Route paths are matched exactly; /foo/ and /foo are the same page for people.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  rejectNulCharacters(app);
+
+  const https = config.publicUrl.startsWith("https:");
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The theme colour is applied as an inline style; Leaflet positions tiles with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, "RATE_LIMITED"), statusCode: context.statusCode }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Hitch API", version: "1" },
+      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    sms: deps.sms ?? createSmsProvider(config, deps.db, app.log),
+    now: deps.now ?? (() => new Date()),
+  };
+  for (const module of ROUTE_MODULES) {
+    await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  }
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function tempDir() {
+  return mkdtempSync(join(tmpdir(), "hitch-config-"));
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration from the environment", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.linkTtlHours).toBe(72);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sms).toEqual({ provider: "outbox" });
+    expect(config.storage).toEqual({ kind: "disk", dir: join(dir, "files") });
+    expect(config.dispatchTimeoutSeconds).toBe(120);
+    expect(config.simulator).toBe(false);
+  });
+
+  it("finds the web app's build beside the code whatever directory the server starts in", () => {
+    const started = process.cwd();
+    try {
+      process.chdir(tmpdir());
+      expect(loadConfig({ DATA_DIR: tempDir() }).webDist).toBe(join(__dirname, "..", "..", "web", "dist"));
+    } finally {
+      process.chdir(started);
+    }
+  });
+
+  it("generates an API key and session secret once and keeps them across restarts", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.adminApiKeyGenerated).toBe(true);
+    expect(first.adminApiKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.adminApiKey).toBe(first.adminApiKey);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(join(dir, "session-secret"), "utf8").trim()).toBe(first.sessionSecret);
+  });
+
+  it("takes the API key from ADMIN_API_KEY when set", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_API_KEY: "a-long-enough-operator-key" });
+    expect(config.adminApiKey).toBe("a-long-enough-operator-key");
+    expect(config.adminApiKeyGenerated).toBe(false);
+  });
+
+  it("derives the public URL from the port and strips a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://hitch.example/" }).publicUrl).toBe("https://hitch.example");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["LINK_TTL_HOURS", { LINK_TTL_HOURS: "0" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
+    ["ADMIN_API_KEY", { ADMIN_API_KEY: "short" }],
+    ["SESSION_SECRET", { SESSION_SECRET: "short" }],
+    ["SMS_PROVIDER", { SMS_PROVIDER: "pigeon" }],
+    ["SMS_HTTP_URL", { SMS_PROVIDER: "http" }],
+    ["S3_BUCKET", { STORAGE: "s3" }],
+    ["SIMULATOR", { SIMULATOR: "maybe" }],
+    ["DISPATCH_TIMEOUT_SECONDS", { DISPATCH_TIMEOUT_SECONDS: "-5" }],
+  ])("names %s when its value is bad", (variable, env) => {
+    const problems = problemsOf(env);
+    expect(problems.some((p) => p.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it("reports every bad variable at once", () => {
+    const problems = problemsOf({ PORT: "x", LINK_TTL_HOURS: "y" });
+    expect(problems).toHaveLength(2);
+  });
+});

@@ -1,0 +1,194 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Raised for a bad environment; main.ts prints `message` and exits non-zero. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z.string().trim().min(1).optional();
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+// Empty strings count as unset so `FOO= npm start` behaves like no FOO at all.
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  ADMIN_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LINK_TTL_HOURS: positiveInt.default(72),
+  SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  SMS_HTTP_URL: httpUrl.optional(),
+  SMS_HTTP_TOKEN: optionalText,
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  GEOCODER: z.enum(["offline", "nominatim"]).default("offline"),
+  GEOCODER_URL: httpUrl.optional(),
+  GEOCODER_TIMEOUT_MS: positiveInt.default(4000),
+  VEHICLE_REGISTRY: z.enum(["database", "http"]).default("database"),
+  VEHICLE_REGISTRY_URL: httpUrl.optional(),
+  VEHICLE_REGISTRY_TOKEN: optionalText,
+  VEHICLE_REGISTRY_TIMEOUT_MS: positiveInt.default(5000),
+  DAMAGE_ASSESSMENT_URL: httpUrl.optional(),
+  DAMAGE_ASSESSMENT_KEY: optionalText,
+  DAMAGE_ASSESSMENT_TIMEOUT_MS: positiveInt.default(8000),
+  // The web app's build beside this code, wherever the server is started from.
+  WEB_DIST: z.string().min(1).default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
+  DISPATCH_TIMEOUT_SECONDS: positiveInt.default(120),
+  FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
+  CASE_LINK_TTL_DAYS: positiveInt.default(90),
+  SIMULATOR: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
+  RATE_LIMIT_LINK_PER_MINUTE: positiveInt.default(120),
+  RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminApiKey: string;
+  /** True when no ADMIN_API_KEY was given and a development key was generated (main.ts prints it). */
+  adminApiKeyGenerated: boolean;
+  sessionSecret: string;
+  linkTtlHours: number;
+  sms: { provider: "outbox" } | { provider: "http"; url: string; token: string | undefined };
+  storage:
+    | { kind: "disk"; dir: string }
+    | { kind: "s3"; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  geocoder: { kind: "offline" } | { kind: "nominatim"; url: string; timeoutMs: number };
+  vehicleRegistry: { kind: "database" } | { kind: "http"; url: string; token: string | undefined; timeoutMs: number };
+  /** Automatic damage assessment: an HTTP service when DAMAGE_ASSESSMENT_URL is set, else the built-in page. */
+  damageAssessment: { kind: "offline" } | { kind: "http"; url: string; key: string | undefined; timeoutMs: number };
+  webDist: string;
+  dispatchTimeoutSeconds: number;
+  /** How long a feedback invitation (the uuid link) stays usable. */
+  feedbackLinkTtlDays: number;
+  /** How long the status-page link in a case notification opens the case. */
+  caseLinkTtlDays: number;
+  simulator: boolean;
+  rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number };
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+/** Reads and checks the environment; secrets are left undefined when not given (see loadConfig). */
+export function parseEnv(env: Env) {
+  const result = envSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = result.data;
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL) problems.push("SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
+  if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) problems.push("GEOCODER_URL: required when GEOCODER=nominatim");
+  if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL) problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
+  if (problems.length) throw new ConfigError(problems);
+  return e;
+}
+
+/** Reads a secret persisted in DATA_DIR, or creates it, so restarts keep sessions and the dev key. */
+function persistedSecret(dataDir: string, file: string, bytes: number): string {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes).toString("base64url");
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const e = parseEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
+  const adminApiKey = e.ADMIN_API_KEY ?? persistedSecret(dataDir, "admin-api-key", 24);
+  const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret", 48);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    adminApiKey,
+    adminApiKeyGenerated: e.ADMIN_API_KEY === undefined,
+    sessionSecret,
+    linkTtlHours: e.LINK_TTL_HOURS,
+    sms:
+      e.SMS_PROVIDER === "http"
+        ? { provider: "http", url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN }
+        : { provider: "outbox" },
+    storage:
+      e.STORAGE === "s3"
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? "us-east-1",
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: "disk", dir: join(dataDir, "files") },
+    geocoder:
+      e.GEOCODER === "nominatim" ? { kind: "nominatim", url: e.GEOCODER_URL!, timeoutMs: e.GEOCODER_TIMEOUT_MS } : { kind: "offline" },
+    vehicleRegistry:
+      e.VEHICLE_REGISTRY === "http"
+        ? { kind: "http", url: e.VEHICLE_REGISTRY_URL!, token: e.VEHICLE_REGISTRY_TOKEN, timeoutMs: e.VEHICLE_REGISTRY_TIMEOUT_MS }
+        : { kind: "database" },
+    damageAssessment: e.DAMAGE_ASSESSMENT_URL
+      ? { kind: "http", url: e.DAMAGE_ASSESSMENT_URL, key: e.DAMAGE_ASSESSMENT_KEY, timeoutMs: e.DAMAGE_ASSESSMENT_TIMEOUT_MS }
+      : { kind: "offline" },
+    webDist: resolve(e.WEB_DIST),
+    dispatchTimeoutSeconds: e.DISPATCH_TIMEOUT_SECONDS,
+    feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
+    caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
+    simulator: e.SIMULATOR,
+    rateLimits: {
+      linkValidationPerMinute: e.RATE_LIMIT_LINK_PER_MINUTE,
+      serviceLinkPerMinute: e.RATE_LIMIT_SERVICE_LINK_PER_MINUTE,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A complete config for tests: no files touched, quiet logs, generous rate limits. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: "/nonexistent-hitch-test",
+      ADMIN_API_KEY: "test-admin-key-0123456789",
+      SESSION_SECRET: "test-session-secret-0123456789-0123456789",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      WEB_DIST: "/nonexistent-hitch-web-dist",
+    }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Tow-truck drivers. Location and availability change constantly; the nearest-driver search
+ * reads only available rows, hence a partial spatial index over available drivers.
+ */
+export const drivers = pgTable(
+  "drivers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    company: text("company").notNull(),
+    companyId: text("company_id"),
+    /** Share of offers the driver answered (0..1); informational, shown to operators. */
+    notificationResponseRate: real("notification_response_rate"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    locationUpdatedAt: timestamp("location_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the operator (off duty) and by the engine (busy on a job). */
+    available: boolean("available").notNull().default(true),
+    /** SHA-256 of the driver's bearer token; the token itself is shown once, at creation. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Drivers the built-in simulator created and drives. */
+    simulated: boolean("simulated").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A 2-D GiST index (core PostgreSQL, no extension, so PGlite has it too): a bounding-box
+    // query touches only the drivers inside the box, unlike a btree on latitude that scans a band.
+    index("drivers_available_position_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.available}`),
+  ],
+);
+
+export type DriverRow = typeof drivers.$inferSelect;

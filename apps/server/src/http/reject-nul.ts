@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./http-error.ts";
+
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 32 || value === null || typeof value !== "object" || Buffer.isBuffer(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const where = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return where;
+    const found = findNul(inner, where, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: such a value would fail deep in a query as a 500. No
+ * field of ours has a use for it, so it is refused up front as a validation error.
+ */
+export function rejectNulCharacters(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [["params", request.params], ["query", request.query], ["body", request.body]] as const) {
+      const path = findNul(value, "");
+      if (path !== null) throw new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]);
+    }
+  });
+}

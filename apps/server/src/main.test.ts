@@ -1,0 +1,46 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
+
+async function cli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", MAIN, ...args], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+      timeout: 170_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+// Each case starts a real process (and a fresh PGlite): slow on a busy machine.
+describe("the hitch CLI", { timeout: 180_000 }, () => {
+  it("refuses to start with a bad variable, naming it, and exits non-zero", async () => {
+    const result = await cli(["serve"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")), PORT: "abc" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration");
+    expect(result.stderr).toContain("PORT:");
+  });
+
+  it("seeds the demo services and prints a claim link for one of them", async () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")), PUBLIC_URL: "https://hitch.example" };
+    expect((await cli(["seed"], env)).code).toBe(0);
+    const result = await cli(["link", "claim", "--service", "demo-lv", "--language", "lt"], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toMatch(/^https:\/\/hitch\.example\/claim-link\/[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("explains its usage for an unknown command", async () => {
+    const result = await cli(["fly"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Usage: hitch");
+  });
+});

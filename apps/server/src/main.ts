@@ -1,0 +1,150 @@
+import { parseArgs } from "node:util";
+import { createServiceRequestSchema } from "@hitch/contract/admin/services";
+import { languageSchema } from "@hitch/contract/common/enums";
+import pino from "pino";
+import { z } from "zod";
+import type { AppContext } from "./app-context.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { connect, type Database } from "./db/connect.ts";
+import { createService } from "./modules/admin/service-admin.ts";
+import { startDispatchBackground } from "./modules/dispatch/background.ts";
+import { linkUrl, sendLinkSms } from "./modules/links/service.ts";
+import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
+import { findServiceByAnyName } from "./modules/services/repository.ts";
+import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
+import { seedDemo } from "./seed/seed.ts";
+
+const USAGE = `Usage: hitch <command>
+  serve                         migrate, seed the demo, start the server
+  migrate                       apply database migrations
+  seed                          migrate and insert the demo data (idempotent)
+  service create --name NAME --link-name LINK [--country EE] [--language en] [--color #d32f2f]
+  link assistance|claim --service NAME [--phone +372...] [--language et] [--send-sms]
+Configuration comes from the environment (see README).`;
+
+class UsageError extends Error {}
+
+async function openDatabase(config: Config): Promise<Database> {
+  const database = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  return database;
+}
+
+function cliContext(config: Config, database: Database): AppContext {
+  const log = pino({ level: config.logLevel });
+  return { config, db: database.db, sms: createSmsProvider(config, database.db, log), now: () => new Date() };
+}
+
+async function newLink(ctx: AppContext, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
+  const service = await findServiceByAnyName(ctx.db, serviceName);
+  if (!service) throw new UsageError(`No service named '${serviceName}'.`);
+  const language = options.language === undefined ? undefined : languageSchema.parse(options.language);
+  const start = kind === "assistance" ? startAssistanceRequest : startClaim;
+  const { row, code } = await start(ctx, service, { language, smsPhone: options.phone });
+  const linkKind = kind === "assistance" ? "ASSISTANCE" : "CLAIM";
+  const url = linkUrl(ctx, linkKind, code);
+  if (options.sendSms && options.phone) await sendLinkSms(ctx, linkKind, options.phone, row.language, url);
+  return url;
+}
+
+async function serve(config: Config) {
+  const database = await openDatabase(config);
+  await seedDemo(database.db);
+  const app = await buildApp(config, { db: database.db });
+  let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
+  const shutdown = async () => {
+    await dispatch?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
+  dispatch = await startDispatchBackground(app, { config, db: database.db, now: () => new Date() }, app.log);
+  const ctx = cliContext(config, database);
+  const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
+  console.log(
+    [
+      "",
+      `Hitch is running on ${config.publicUrl}  (database: ${database.kind})`,
+      `  Partner landing:   ${config.publicUrl}/partner/demo`,
+      `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
+      `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
+      `  Operator API key:  ${config.adminApiKey}${keyNote}`,
+      `  API docs:          ${config.publicUrl}/api/docs`,
+      "",
+    ].join("\n"),
+  );
+}
+
+async function run(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      "link-name": { type: "string" },
+      country: { type: "string" },
+      language: { type: "string" },
+      color: { type: "string" },
+      service: { type: "string" },
+      phone: { type: "string" },
+      "send-sms": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, sub] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const known = ["serve", "migrate", "seed"].includes(command) || (command === "service" && sub === "create") || (command === "link" && (sub === "assistance" || sub === "claim"));
+  if (!known) throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
+  const config = loadConfig();
+  if (command === "serve") return serve(config);
+
+  const database = await openDatabase(config);
+  try {
+    if (command === "migrate") {
+      console.log(`Migrations applied (${database.kind}).`);
+    } else if (command === "seed") {
+      await seedDemo(database.db);
+      console.log("Demo data present.");
+    } else if (command === "service" && sub === "create") {
+      const body = createServiceRequestSchema.parse({
+        name: values.name,
+        serviceLinkName: values["link-name"],
+        countryCode: values.country ?? "EE",
+        defaultLanguage: values.language ?? "en",
+        themeColor: values.color,
+      });
+      const row = await createService(database.db, body);
+      console.log(`Service '${row.name}' created: ${config.publicUrl}/partner/${row.linkName}`);
+    } else if (command === "link" && (sub === "assistance" || sub === "claim")) {
+      if (!values.service) throw new UsageError("--service is required.");
+      console.log(await newLink(cliContext(config, database), sub, values.service, { phone: values.phone, language: values.language, sendSms: values["send-sms"] }));
+    } else {
+      throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else if (error instanceof z.ZodError) {
+    console.error(`Invalid arguments:\n${error.issues.map((i) => `  - ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`);
+  } else if (error instanceof Error && error.message === "CONFLICT") {
+    console.error("A service with that name or link name already exists.");
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

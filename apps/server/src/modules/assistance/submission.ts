@@ -1,0 +1,47 @@
+import type { AssistanceSubmitResponse } from "@hitch/contract/assistance/submit";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { inTransaction } from "../dispatch/db.ts";
+import { startDispatch } from "../dispatch/start-dispatch.ts";
+import { notEditable } from "./editing.ts";
+import type { AssistanceRequestRow } from "./repository.ts";
+import { submissionBlockers } from "./service.ts";
+
+const answer = (row: AssistanceRequestRow): AssistanceSubmitResponse => ({
+  id: row.id,
+  status: row.status,
+  startTime: row.startTime?.toISOString() ?? null,
+  submitTime: row.submitTime!.toISOString(),
+});
+
+/**
+ * PUT /assistance-request/{id}. Under the request's row lock: a request already submitted answers
+ * its stored times again (a retried submit must not dispatch twice); an incomplete one is 422
+ * VALIDATION_FAILED listing each missing piece; otherwise the submit time is stamped and dispatch
+ * starts in the same transaction, so a request is never PENDING without a dispatch job.
+ */
+export async function submitAssistanceRequest(
+  db: Db,
+  id: number,
+  options: { now: Date; dispatchTimeoutSeconds: number },
+): Promise<AssistanceSubmitResponse> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)).for("update");
+    if (!row) throw notFound();
+    if (row.submitTime) return answer(row);
+    if (row.status !== "DRAFT") throw notEditable();
+    const missing = submissionBlockers(row);
+    if (missing.length > 0) throw new HttpError(422, "VALIDATION_FAILED", missing);
+
+    await tx
+      .update(assistanceRequests)
+      // A request submitted without any edit (an operator pre-filled everything) started when it was created.
+      .set({ submitTime: options.now, startTime: row.startTime ?? row.createdAt, updatedAt: options.now })
+      .where(eq(assistanceRequests.id, id));
+    await startDispatch(tx, id, { now: options.now, timeoutSeconds: options.dispatchTimeoutSeconds });
+    const [submitted] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
+    return answer(submitted);
+  });
+}

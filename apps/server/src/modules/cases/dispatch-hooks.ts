@@ -1,0 +1,20 @@
+import type { RouteModule } from "../../app-context.ts";
+import { onDispatchTransition } from "../dispatch/transition-hooks.ts";
+import { inviteAssistanceFeedback } from "../feedback/assistance-feedback.ts";
+import { createCaseForAssistance } from "./create-case.ts";
+
+/**
+ * Not routes: subscribes cases and feedback to the dispatch engine's transitions for as long as
+ * this app runs. ACCEPTED opens the request's case; FINISHED sends its feedback invitation. Both
+ * are idempotent, so a second app in the same process (tests, the two-instance check) adds no
+ * second case or message.
+ */
+export const caseDispatchHooks: RouteModule = (app, { config }) => {
+  const unsubscribe = onDispatchTransition(async (tx, transition) => {
+    if (transition.change === "ACCEPTED") await createCaseForAssistance(tx, transition.assistanceRequestId, transition.at);
+    if (transition.change === "FINISHED") await inviteAssistanceFeedback(tx, config, app.log, transition.assistanceRequestId, transition.at);
+  });
+  app.addHook("onClose", async () => {
+    unsubscribe();
+  });
+};

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { claims } from "../../db/schema/claims.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { openLink } from "../../testing/test-app.ts";
+
+/** Test helpers for the claim step routes: calls with a session, multipart bodies, submission. */
+
+// Claim tests import the multipart builder from here with the rest of their helpers.
+export { multipart, type Part } from "../../testing/multipart-body.ts";
+
+export type Session = { id: number; cookie: string };
+
+/** A claim with its session, on the given service. */
+export const openClaim = (t: TestApp, serviceName: string): Promise<Session> => openLink(t, "claim", serviceName);
+
+/** `method url` with the session's cookie (or none) and a JSON body. */
+export function call(t: TestApp, method: InjectOptions["method"], url: string, cookie: string | null, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1/public${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+  });
+}
+
+export function send(t: TestApp, method: InjectOptions["method"], url: string, cookie: string | null, form: { payload: Buffer; contentType: string }) {
+  return t.app.inject({
+    method,
+    url: `/api/v1/public${url}`,
+    headers: { "content-type": form.contentType, ...(cookie ? { cookie } : {}) },
+    payload: form.payload,
+  });
+}
+
+/** What submission does to the claim row (issue 6 owns the route); enough to close the claim for edits. */
+export async function markSubmitted(t: TestApp, claimId: number) {
+  await t.db.update(claims).set({ submittedAt: new Date() }).where(eq(claims.id, claimId));
+}
+
+export const mari = { contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" }, personalCode: "49602290001" };
+export const juri = { contact: { name: "Jüri Juurikas", email: "", phone: "5559876", phonePrefix: "+371" }, personalCode: "010190-10001" };

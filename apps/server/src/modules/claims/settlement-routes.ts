@@ -1,0 +1,32 @@
+import { settlementTypeRequestSchema } from "@hitch/contract/claims/settlement-type";
+import { settlementTypeSchema } from "@hitch/contract/common/enums";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import { z } from "zod";
+import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
+import { requireStepInFlow, serviceOfClaim } from "./claim-flow.ts";
+import { editClaim, editableClaimInScope } from "./editing.ts";
+
+const settlementResponseSchema = z.object({ claimSettlementType: settlementTypeSchema });
+
+/**
+ * The settlement step (REPAIR or MONEY). It exists only on the flag-on flow (isMotionsCloudEnabled):
+ * with the flag off a workshop is chosen instead and this answers 409 STEP_NOT_IN_FLOW.
+ */
+export const claimSettlementRoutes: RouteModule = (app, { db, now }) => {
+  app.post(`${PUBLIC_PREFIX}/claims/:id/settlement-type`, {
+    schema: {
+      tags: ["claims"],
+      params: idParamsSchema,
+      body: settlementTypeRequestSchema,
+      response: { 200: settlementResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const claim = await editableClaimInScope(db, request, id);
+      requireStepInFlow(claim, await serviceOfClaim(db, claim), "settlement-type");
+      const row = await editClaim(db, id, { settlementType: request.body.claimSettlementType }, now());
+      return { claimSettlementType: row.settlementType! };
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import type { ClaimSubmitResponse } from "@hitch/contract/claims/submit";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/connect.ts";
+import { claims } from "../../db/schema/claims.ts";
+import { otherParties } from "../../db/schema/other-parties.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { createCaseForClaim } from "../cases/create-case.ts";
+import { queueClaimConfirmationEmail, sendClaimConfirmationSms } from "../notifications/claim-confirmation.ts";
+import { findServiceById } from "../services/repository.ts";
+import { acceptsClaim } from "../workshops/matching.ts";
+import { findServiceWorkshop } from "../workshops/repository.ts";
+import { missingForSubmission } from "./claim-completeness.ts";
+import type { ClaimRow } from "./repository.ts";
+
+export function submitView(row: ClaimRow): ClaimSubmitResponse {
+  return { id: row.id, externalId: row.externalId, uuid: row.uuid, status: "SUBMITTED", submittedAt: row.submittedAt!.toISOString() };
+}
+
+async function checkComplete(tx: Db, claim: ClaimRow) {
+  const service = await findServiceById(tx, claim.serviceId);
+  if (!service) throw notFound();
+  const [{ parties }] = await tx.select({ parties: count() }).from(otherParties).where(eq(otherParties.claimId, claim.id));
+  const workshop = claim.workshopId === null ? null : await findServiceWorkshop(tx, claim.serviceId, claim.workshopId);
+  const workshopAcceptable =
+    workshop !== null &&
+    claim.incidentType !== null &&
+    acceptsClaim(workshop, { incidentType: claim.incidentType, vehicleMark: claim.vehicleMark, vehicleYear: claim.vehicleYear });
+  const missing = missingForSubmission(claim, { isMotionsCloudEnabled: service.isMotionsCloudEnabled, partyCount: parties, workshopAcceptable });
+  if (missing.length > 0) throw new HttpError(422, "VALIDATION_FAILED", missing);
+}
+
+/**
+ * Files the claim: PUT /claims/{claimId}. In one transaction the row is locked, checked complete
+ * for its step list, stamped submitted by a conditional UPDATE (WHERE submitted_at IS NULL), its
+ * case opened and the confirmation e-mail queued; only the caller that stamped it then sends the
+ * SMS. A double tap or a retry after a lost answer finds the claim submitted and gets the same
+ * answer, so one claim, one case and one confirmation come of it.
+ */
+export async function submitClaim(ctx: AppContext, claimId: number, log: Parameters<typeof sendClaimConfirmationSms>[2]) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for("update");
+    if (!claim) throw notFound();
+    if (claim.submittedAt) return { claim, filedNow: false };
+    await checkComplete(tx, claim);
+    const now = ctx.now();
+    const [filed] = await tx
+      .update(claims)
+      .set({ submittedAt: now, updatedAt: now })
+      .where(and(eq(claims.id, claimId), isNull(claims.submittedAt)))
+      .returning();
+    if (!filed) {
+      const [again] = await tx.select().from(claims).where(eq(claims.id, claimId));
+      return { claim: again, filedNow: false };
+    }
+    await createCaseForClaim(tx, filed);
+    await queueClaimConfirmationEmail(tx, filed);
+    return { claim: filed, filedNow: true };
+  });
+  if (outcome.filedNow) await sendClaimConfirmationSms(ctx.sms, outcome.claim, log);
+  return outcome;
+}

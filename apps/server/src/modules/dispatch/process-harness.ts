@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./db.ts";
+import { insertLink } from "../links/repository.ts";
+import { insertDriver, insertRequest } from "./test-support.ts";
+
+// Helpers for tests that run the real server binary as child processes (kill -9, two instances).
+
+const REPO_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
+const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = { baseUrl: string; child: ChildProcess; kill(signal: NodeJS.Signals): Promise<void> };
+
+/** Starts `main.ts serve` and resolves once it answers HTTP. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_API_KEY: "process-test-admin-key-0123456789",
+      SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
+      SIMULATOR: "off",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent-hitch-web-dist",
+      DISPATCH_WORKER_INTERVAL_MS: "100",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/public/theme/demo`)).status < 500) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    child,
+    kill: (signal) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** A request in dispatch territory with a customer link, and its link code. */
+export async function requestWithLink(db: Db, at: { latitude: number; longitude: number }) {
+  const id = await insertRequest(db, at);
+  const code = await insertLink(db as never, "ASSISTANCE", id, new Date(Date.now() + 3600_000));
+  return { id, code };
+}
+
+export { insertDriver };
+
+/** Validates the link on a server and returns the customer's session cookie. */
+export async function customerCookie(baseUrl: string, code: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/public/assistance-request-link/${code}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("hitch_session="));
+  if (!cookie) throw new Error(`no session from link validation (${response.status})`);
+  return cookie.split(";")[0];
+}
+
+export async function getJson(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+export async function postJson(url: string, headers: Record<string, string> = {}, body?: unknown) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

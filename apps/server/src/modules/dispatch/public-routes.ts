@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submit";
+import { acceptedDriverQuerySchema, acceptedDriverResponseSchema } from "@hitch/contract/dispatch/assignment";
+import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
+import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
+import { requireAssistanceScope } from "../../auth/session.ts";
+import { notFound } from "../../http/http-error.ts";
+import { cancelRequest } from "./job-actions.ts";
+import { dispatchRuntimeFor } from "./runtime-from-context.ts";
+import { type OpenStreams, openStatusStream } from "./status-stream.ts";
+import { readAssignment, readStatus } from "./status-view.ts";
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ["assistance"];
+
+const etagOf = (body: unknown) => `"${createHash("sha1").update(JSON.stringify(body)).digest("base64url")}"`;
+
+/** The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. */
+export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  const rt = dispatchRuntimeFor(ctx, app.log);
+  const streams: OpenStreams = new Set();
+  app.addHook("preClose", async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
+    schema: { tags, params: idParamsSchema, response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      requireAssistanceScope(request, request.params.id);
+      const status = await readStatus(db, request.params.id);
+      if (!status) throw notFound();
+      const etag = etagOf(status);
+      reply.header("etag", etag).header("cache-control", "no-cache");
+      const wanted = request.headers["if-none-match"];
+      if (wanted && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+        return reply.status(304).send(null);
+      }
+      return status;
+    },
+  });
+
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status/stream`, {
+    schema: { tags, params: idParamsSchema, response: { 404: errorBodySchema, 400: errorBodySchema } },
+    handler: async (request, reply) => {
+      requireAssistanceScope(request, request.params.id);
+      const first = await readStatus(db, request.params.id);
+      if (!first) throw notFound();
+      openStatusStream(rt, request, reply, request.params.id, first, streams);
+    },
+  });
+
+  app.get(`${PUBLIC_PREFIX}/tow-truck/accepted-driver`, {
+    schema: { tags, querystring: acceptedDriverQuerySchema, response: { 200: acceptedDriverResponseSchema, ...errors } },
+    handler: async (request) => {
+      const id = request.query.assistanceRequestId;
+      requireAssistanceScope(request, id);
+      const status = await readStatus(db, id);
+      // Only an accepted request has a driver on the way.
+      if (status?.status !== "ACCEPTED") throw notFound();
+      const assignment = await readAssignment(db, id);
+      if (!assignment) throw notFound();
+      return assignment;
+    },
+  });
+
+  app.post(`${PUBLIC_PREFIX}/assistance-request/:id/cancel`, {
+    schema: { tags, params: idParamsSchema, response: { 200: assistanceCancelResponseSchema, ...errors } },
+    handler: async (request) => {
+      requireAssistanceScope(request, request.params.id);
+      return cancelRequest(rt, request.params.id);
+    },
+  });
+};

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import { desc } from "drizzle-orm";
+import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
+import { apiKeyGuard } from "../../auth/api-key.ts";
+import { operatorCallbacks } from "../../db/schema/dispatch.ts";
+import { transferJob } from "../dispatch/job-actions.ts";
+import { dispatchRuntimeFor } from "../dispatch/runtime-from-context.ts";
+import { readAssignment } from "../dispatch/status-view.ts";
+import {
+  adminDriverViewSchema,
+  createDriverRequestSchema,
+  createdDriverSchema,
+  driverIdParamsSchema,
+  driverListQuerySchema,
+  operatorCallbackSchema,
+  reassignRequestSchema,
+  updateDriverRequestSchema,
+} from "./driver-admin-schemas.ts";
+import { createDriver, getDriver, listDrivers, removeDriver, updateDriver } from "./driver-repository.ts";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const security = [{ apiKey: [] }];
+const tags = ["operator"];
+
+/** Operator API: drivers (create answers the token once), replacing a job's driver, call-backs. */
+export const driverAdminRoutes: RouteModule = (app, ctx) => {
+  const { config, db } = ctx;
+  const rt = dispatchRuntimeFor(ctx, app.log);
+  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+
+  app.post(`${ADMIN_PREFIX}/drivers`, {
+    schema: { tags, security, body: createDriverRequestSchema, response: { 201: createdDriverSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await createDriver(db, request.body)),
+  });
+
+  app.get(`${ADMIN_PREFIX}/drivers`, {
+    schema: { tags, security, querystring: driverListQuerySchema, response: { 200: z.array(adminDriverViewSchema), ...errors } },
+    handler: async (request) => listDrivers(db, request.query),
+  });
+
+  app.get(`${ADMIN_PREFIX}/drivers/:id`, {
+    schema: { tags, security, params: driverIdParamsSchema, response: { 200: adminDriverViewSchema, ...errors } },
+    handler: async (request) => getDriver(db, request.params.id),
+  });
+
+  app.patch(`${ADMIN_PREFIX}/drivers/:id`, {
+    schema: { tags, security, params: driverIdParamsSchema, body: updateDriverRequestSchema, response: { 200: adminDriverViewSchema, ...errors } },
+    handler: async (request) => updateDriver(db, request.params.id, request.body, rt.now()),
+  });
+
+  app.delete(`${ADMIN_PREFIX}/drivers/:id`, {
+    schema: { tags, security, params: driverIdParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await removeDriver(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // An operator replaces the driver of an accepted job (named, or the nearest free one).
+  app.post(`${ADMIN_PREFIX}/assistance-requests/:id/reassign`, {
+    schema: { tags, security, params: idParamsSchema, body: reassignRequestSchema, response: { 200: driverAssignmentSchema, ...errors } },
+    handler: async (request) => {
+      await transferJob(rt, request.params.id, { toDriverId: request.body.driverId });
+      return (await readAssignment(db, request.params.id))!;
+    },
+  });
+
+  app.get(`${ADMIN_PREFIX}/operator-callbacks`, {
+    schema: { tags, security, response: { 200: z.array(operatorCallbackSchema), ...errors } },
+    handler: async () => {
+      const rows = await db.select().from(operatorCallbacks).orderBy(desc(operatorCallbacks.id)).limit(500);
+      return rows.map((r) => ({
+        id: r.id,
+        assistanceRequestId: r.assistanceRequestId,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+        handledAt: r.handledAt?.toISOString() ?? null,
+      }));
+    },
+  });
+};

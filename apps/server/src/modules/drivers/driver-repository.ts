@@ -1,0 +1,99 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { dispatchAssignments } from "../../db/schema/dispatch.ts";
+import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { Db } from "../dispatch/db.ts";
+import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
+import type { AdminDriverView, UpdateDriverRequest } from "./driver-admin-schemas.ts";
+import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
+
+const activeRequestId = sql<number | null>`(SELECT a.assistance_request_id FROM ${dispatchAssignments} a
+  WHERE a.driver_id = ${drivers.id} AND a.active LIMIT 1)`;
+const onTransferredJob = sql<boolean>`EXISTS (SELECT 1 FROM ${dispatchAssignments} a
+  WHERE a.driver_id = ${drivers.id} AND a.active AND a.is_transferred)`;
+
+function view(row: DriverRow, activeAssistanceRequestId: number | null, isTransferred = false): AdminDriverView {
+  return {
+    id: row.id,
+    isTransferred: Boolean(isTransferred),
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    company: row.company,
+    companyId: row.companyId,
+    notificationResponseRate: row.notificationResponseRate,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationUpdatedAt: row.locationUpdatedAt.toISOString(),
+    available: row.available,
+    activeAssistanceRequestId: activeAssistanceRequestId === null ? null : Number(activeAssistanceRequestId),
+  };
+}
+
+export async function createDriver(db: Db, body: CreateDriverRequest, options: { simulated?: boolean } = {}) {
+  const token = newDriverToken();
+  const [row] = await db
+    .insert(drivers)
+    .values({
+      ...body,
+      companyId: body.companyId ?? null,
+      available: body.available ?? true,
+      tokenHash: hashDriverToken(token),
+      simulated: options.simulated ?? false,
+    })
+    .returning();
+  return { ...view(row, null), token };
+}
+
+export async function getDriver(db: Db, id: number): Promise<AdminDriverView> {
+  const [row] = await db
+    .select({ driver: drivers, active: activeRequestId, transferred: onTransferredJob })
+    .from(drivers)
+    .where(eq(drivers.id, id));
+  if (!row) throw new HttpError(404, "NOT_FOUND");
+  return view(row.driver, row.active, row.transferred);
+}
+
+export async function listDrivers(db: Db, query: { available?: boolean; limit: number; offset: number }) {
+  const rows = await db
+    .select({ driver: drivers, active: activeRequestId, transferred: onTransferredJob })
+    .from(drivers)
+    .where(query.available === undefined ? undefined : eq(drivers.available, query.available))
+    .orderBy(asc(drivers.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((r) => view(r.driver, r.active, r.transferred));
+}
+
+export async function updateDriver(db: Db, id: number, body: UpdateDriverRequest, now: Date) {
+  const moved = body.latitude !== undefined ? { locationUpdatedAt: now } : {};
+  const updated = await db
+    .update(drivers)
+    .set({ ...body, ...moved, updatedAt: now })
+    .where(eq(drivers.id, id))
+    .returning({ id: drivers.id });
+  if (updated.length === 0) throw new HttpError(404, "NOT_FOUND");
+  return getDriver(db, id);
+}
+
+/** A driver on a job cannot be removed (409): hand the job over first. */
+export async function removeDriver(db: Db, id: number) {
+  const busy = await db
+    .select({ id: dispatchAssignments.id })
+    .from(dispatchAssignments)
+    .where(and(eq(dispatchAssignments.driverId, id), eq(dispatchAssignments.active, true)));
+  if (busy.length > 0) throw new HttpError(409, "CONFLICT");
+  try {
+    const removed = await db.delete(drivers).where(eq(drivers.id, id)).returning({ id: drivers.id });
+    if (removed.length === 0) throw new HttpError(404, "NOT_FOUND");
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Past assignments keep their driver for the record (FK restrict).
+    if (isForeignKeyViolation(error)) throw new HttpError(409, "CONFLICT");
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === "23503";
+}

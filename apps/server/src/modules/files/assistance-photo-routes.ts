@@ -1,0 +1,91 @@
+import { assistanceFileDeleteParamsSchema, assistanceFileSchema, SMS_IDENTIFIER } from "@hitch/contract/assistance/files";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
+import { requireAssistanceScope } from "../../auth/session.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { addAssistancePhoto, assertRoomForPhoto, deleteAssistancePhoto, findAssistancePhoto, photoKey } from "./assistance-photos.ts";
+import { storageFor } from "./storage-for.ts";
+import { fileCutShort } from "./file-cut-short.ts";
+import { sendStoredFile } from "./send-stored-file.ts";
+import { rejectAsUploadError, uploadError } from "./upload-error.ts";
+import { readUploadStream } from "./upload-stream.ts";
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The one file part with the fields sent before it; smsIdentifier, when sent, must be the spec's MVP1. */
+async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!part) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
+  const sms = part.fields.smsIdentifier;
+  if (sms !== undefined && (Array.isArray(sms) || sms.type !== "field" || sms.value !== SMS_IDENTIFIER)) {
+    part.file.resume();
+    throw new HttpError(400, "VALIDATION_FAILED", [{ path: "smsIdentifier", code: "invalid_value" }]);
+  }
+  const reading = readUploadStream(part.file, { maxBytes }).catch((error: unknown) => Promise.reject(uploadError(error)));
+  const bytes = await Promise.race([reading, fileCutShort(request.raw, part.file)]);
+  return { bytes, originalName: part.filename };
+}
+
+/** Photos of an assistance request: upload (multipart), read back, delete. All need the request's session. */
+export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
+  const { db, config } = ctx;
+  const storage = storageFor(ctx);
+  const maxBytes = config.uploadLimitBytes;
+  // Drop half-written files a crash left behind (disk storage only).
+  app.addHook("onReady", async () => {
+    await storage.sweepIncoming?.().catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
+  });
+
+  app.post(`${PUBLIC_PREFIX}/assistance-request/:id/files`, {
+    schema: {
+      tags: ["assistance"],
+      description: "multipart/form-data: smsIdentifier (MVP1) and file (one image, at most 50 MB; at most 9 per request).",
+      consumes: ["multipart/form-data"],
+      params: idParamsSchema,
+      response: { 201: assistanceFileSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      requireAssistanceScope(request, id);
+      if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
+      await assertRoomForPhoto(db, id);
+      const upload = await readPhotoPart(request, maxBytes);
+      const photo = await addAssistancePhoto(db, storage, id, upload).catch(rejectAsUploadError);
+      return reply.status(201).send(photo);
+    },
+  });
+
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:assistanceRequestId/files/:filePath`, {
+    schema: {
+      tags: ["assistance"],
+      description: "The photo's bytes as stored (location and other metadata removed at upload).",
+      params: assistanceFileDeleteParamsSchema,
+      response: { 200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"), 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { assistanceRequestId: id, filePath } = request.params;
+      requireAssistanceScope(request, id);
+      if (!(await findAssistancePhoto(db, id, filePath))) throw notFound();
+      return sendStoredFile(reply, storage, photoKey(id, filePath));
+    },
+  });
+
+  app.delete(`${PUBLIC_PREFIX}/assistance-request/:assistanceRequestId/files/:filePath`, {
+    schema: { tags: ["assistance"], params: assistanceFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
+    handler: async (request, reply) => {
+      const { assistanceRequestId: id, filePath } = request.params;
+      requireAssistanceScope(request, id);
+      await deleteAssistancePhoto(db, storage, id, filePath);
+      return reply.status(204).send(null);
+    },
+  });
+};

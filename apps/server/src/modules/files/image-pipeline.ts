@@ -1,0 +1,99 @@
+/**
+ * Turns an uploaded photo into a stored file that is safe to serve back:
+ *
+ *   const photo = await storePhotoUpload(file.file, { storage, keyPrefix: `assistance/${id}` });
+ *   // -> { key: "assistance/12/5b0c…e1.jpg", contentType: "image/jpeg", bytes, width, height }
+ *
+ * or, with the bytes already read: `storePhoto(buffer, options)`; without storing: `preparePhoto`.
+ * Throws FileUploadError (upload-stream.ts): FILE_TOO_LARGE 413, FILE_NOT_IMAGE 415 (the bytes are
+ * no JPEG/PNG/WebP/GIF/HEIC, whatever the name says, or do not decode), IMAGE_TOO_LARGE 422 (more
+ * pixels than maxPixels: decompression bombs).
+ *
+ * Metadata: JPEG, PNG and WebP are decoded, turned upright by their EXIF orientation and encoded
+ * again in the same format with no metadata at all, so EXIF GPS, XMP and IPTC are gone. GIF becomes
+ * a PNG of its first frame. HEIC/HEIF: this sharp build cannot decode HEVC (`sharp.format.heif` lists
+ * only .avif), so the file is kept as uploaded with its Exif and XMP items zeroed in place
+ * (image-pipeline-heif.ts); where sharp can decode HEIC it is served as a JPEG rendition instead.
+ * Keys are random (UUID) under the caller's prefix; the uploaded file name is never used.
+ */
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { assertStorageKey, type StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { blankHeifMetadata, HeifFormatError } from "./image-pipeline-heif.ts";
+import { FileUploadError, readUploadStream } from "./upload-stream.ts";
+
+/** 50 megapixels: above any phone camera (48 MP iPhone Pro), far below a bomb's 400 MP. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+export type PreparedPhoto = { data: Buffer; contentType: string; extension: string; width: number; height: number };
+export type StoredPhoto = { key: string; contentType: string; bytes: number; width: number; height: number };
+export type PhotoOptions = { maxPixels?: number };
+export type StorePhotoOptions = PhotoOptions & { storage: StorageProvider; keyPrefix: string; maxBytes?: number };
+
+type Output = { format: "jpeg" | "png" | "webp"; contentType: string; extension: string };
+const DECODED: Record<string, Output> = {
+  "image/jpeg": { format: "jpeg", contentType: "image/jpeg", extension: "jpg" },
+  "image/png": { format: "png", contentType: "image/png", extension: "png" },
+  "image/webp": { format: "webp", contentType: "image/webp", extension: "webp" },
+  "image/gif": { format: "png", contentType: "image/png", extension: "png" },
+};
+const HEIF_TYPES = new Set(["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"]);
+const JPEG_OUTPUT: Output = DECODED["image/jpeg"];
+
+/** Whether this libvips can decode HEVC-coded HEIC (prebuilt sharp cannot: only AV1, i.e. AVIF). */
+export const sharpDecodesHeic = () => sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
+
+export async function preparePhoto(input: Buffer, options: PhotoOptions = {}): Promise<PreparedPhoto> {
+  const maxPixels = options.maxPixels ?? MAX_PHOTO_PIXELS;
+  const sniffed = input.length > 0 ? await fileTypeFromBuffer(input) : undefined;
+  if (sniffed && HEIF_TYPES.has(sniffed.mime) && !sharpDecodesHeic()) return keepHeif(input, sniffed.mime, maxPixels);
+  const output = sniffed && (DECODED[sniffed.mime] ?? (HEIF_TYPES.has(sniffed.mime) ? JPEG_OUTPUT : undefined));
+  if (!output) throw new FileUploadError("FILE_NOT_IMAGE", sniffed ? sniffed.mime : "unknown type");
+
+  // The header alone tells the size; refuse a bomb before decoding a single pixel.
+  const header = await sharp(input, { limitInputPixels: false }).metadata().catch((error: unknown) => {
+    throw new FileUploadError("FILE_NOT_IMAGE", "unreadable header", { cause: error });
+  });
+  if (!header.width || !header.height) throw new FileUploadError("FILE_NOT_IMAGE", "no dimensions");
+  if (header.width * header.height > maxPixels) throw new FileUploadError("IMAGE_TOO_LARGE", `${header.width}x${header.height}`);
+
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "truncated" })
+      .rotate()
+      .toFormat(output.format, output.format === "png" ? {} : { quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: output.contentType, extension: output.extension, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new FileUploadError("IMAGE_TOO_LARGE", undefined, { cause: error });
+    throw new FileUploadError("FILE_NOT_IMAGE", "does not decode", { cause: error });
+  }
+}
+
+function keepHeif(input: Buffer, mime: string, maxPixels: number): PreparedPhoto {
+  try {
+    const { data, width, height } = blankHeifMetadata(input);
+    if (width * height > maxPixels) throw new FileUploadError("IMAGE_TOO_LARGE", `${width}x${height}`);
+    if (!width || !height) throw new FileUploadError("FILE_NOT_IMAGE", "no dimensions");
+    const heic = mime.startsWith("image/heic");
+    return { data, contentType: heic ? "image/heic" : "image/heif", extension: heic ? "heic" : "heif", width, height };
+  } catch (error) {
+    if (error instanceof HeifFormatError) throw new FileUploadError("FILE_NOT_IMAGE", error.message, { cause: error });
+    throw error;
+  }
+}
+
+export async function storePhoto(input: Buffer, options: StorePhotoOptions): Promise<StoredPhoto> {
+  const prefix = options.keyPrefix.replace(/\/+$/, "");
+  assertStorageKey(`${prefix}/x`); // a bad prefix is a programming error: fail before the work
+  const photo = await preparePhoto(input, options);
+  const key = `${prefix}/${randomUUID()}.${photo.extension}`;
+  const { bytes } = await options.storage.put(key, photo.data, photo.contentType);
+  return { key, contentType: photo.contentType, bytes, width: photo.width, height: photo.height };
+}
+
+/** readUploadStream (50 MB cap by default) then storePhoto. */
+export async function storePhotoUpload(stream: Readable, options: StorePhotoOptions): Promise<StoredPhoto> {
+  return storePhoto(await readUploadStream(stream, { maxBytes: options.maxBytes }), options);
+}

@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** 128 bits from the CSPRNG, base64url: 22 characters, safe in a path without escaping. */
+export function newLinkCode(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Only this hash is stored; a leaked table opens no sessions. */
+export function hashLinkCode(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}

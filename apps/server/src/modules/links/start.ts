@@ -1,0 +1,38 @@
+import type { Language } from "@hitch/contract/common/enums";
+import type { AppContext } from "../../app-context.ts";
+import { insertAssistanceRequest, type NewAssistanceRequestRow } from "../assistance/repository.ts";
+import { insertClaim } from "../claims/repository.ts";
+import type { ServiceRow } from "../services/repository.ts";
+import { issueLink } from "./service.ts";
+
+export interface StartOptions {
+  language?: Language;
+  smsPhone?: string;
+  /** The operator's chosen link lifetime; LINK_TTL_HOURS when absent. */
+  ttlSeconds?: number;
+}
+
+type Prefill = Omit<NewAssistanceRequestRow, "serviceId" | "language" | "smsPhone" | "status">;
+
+/** Creates a DRAFT assistance request for a service together with its first link. */
+export async function startAssistanceRequest(ctx: AppContext, service: ServiceRow, options: StartOptions, prefill: Prefill = {}) {
+  const row = await insertAssistanceRequest(ctx.db, {
+    ...prefill,
+    serviceId: service.id,
+    language: options.language ?? service.defaultLanguage,
+    smsPhone: options.smsPhone ?? null,
+  });
+  const code = await issueLink(ctx, "ASSISTANCE", row.id, options.ttlSeconds);
+  return { row, code };
+}
+
+/** Creates an empty claim for a service together with its first link. */
+export async function startClaim(ctx: AppContext, service: ServiceRow, options: StartOptions) {
+  const row = await insertClaim(ctx.db, {
+    serviceId: service.id,
+    language: options.language ?? service.defaultLanguage,
+    smsPhone: options.smsPhone ?? null,
+  });
+  const code = await issueLink(ctx, "CLAIM", row.id, options.ttlSeconds);
+  return { row, code };
+}

@@ -1,0 +1,89 @@
+import { claimDetailsRequestSchema } from "@hitch/contract/claims/details";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { claimIdParamsSchema } from "@hitch/contract/common/ids";
+import {
+  claimWorkshopsParamsSchema,
+  serviceWorkshopsParamsSchema,
+  workshopListResponseSchema,
+  workshopQuerySchema,
+  workshopSchema,
+} from "@hitch/contract/workshops/workshop";
+import { z } from "zod";
+import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
+import { readCustomerSession } from "../../auth/session.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { requireStepInFlow, serviceOfClaim } from "../claims/claim-flow.ts";
+import { editClaim, editableClaimInScope } from "../claims/editing.ts";
+import { findClaim } from "../claims/repository.ts";
+import { findServiceByExternalId } from "../services/repository.ts";
+import { acceptsClaim, knownOrigin, matchWorkshops, workshopView } from "./matching.ts";
+import { findServiceWorkshop, listServiceWorkshops } from "./repository.ts";
+
+const claimWorkshopResponseSchema = z.object({ workshopId: z.number().int(), workshop: workshopSchema });
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Workshop lists for the select-workshop step and the external picker, and the claim's choice.
+ * The service list is public (the external picker has no claim); the claim list needs the claim's
+ * session and orders by the accident location, falling back to latitude/longitude in the query.
+ */
+export const workshopPublicRoutes: RouteModule = (app, { db, now }) => {
+  app.get(`${PUBLIC_PREFIX}/services/:externalId/workshops`, {
+    schema: {
+      tags: ["workshops"],
+      params: serviceWorkshopsParamsSchema,
+      querystring: workshopQuerySchema,
+      response: { 200: workshopListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const service = await findServiceByExternalId(db, request.params.externalId);
+      if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
+      const q = request.query;
+      return matchWorkshops(await listServiceWorkshops(db, service.id), q, knownOrigin(q.latitude, q.longitude));
+    },
+  });
+
+  app.get(`${PUBLIC_PREFIX}/claims/:claimExternalId/workshops`, {
+    schema: {
+      tags: ["workshops"],
+      params: claimWorkshopsParamsSchema,
+      querystring: workshopQuerySchema,
+      response: { 200: workshopListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      // The session names the claim; the path must be that claim (its external id, or its id).
+      const session = readCustomerSession(request);
+      if (!session || session.kind !== "claim") throw notFound();
+      const claim = await findClaim(db, session.id);
+      const key = request.params.claimExternalId;
+      if (!claim || (key !== claim.externalId && key !== String(claim.id))) throw notFound();
+      const q = request.query;
+      const origin = knownOrigin(claim.accidentLatitude, claim.accidentLongitude) ?? knownOrigin(q.latitude, q.longitude);
+      return matchWorkshops(await listServiceWorkshops(db, claim.serviceId), q, origin);
+    },
+  });
+
+  app.patch(`${PUBLIC_PREFIX}/claims/:claimId/details`, {
+    schema: {
+      tags: ["workshops"],
+      params: claimIdParamsSchema,
+      body: claimDetailsRequestSchema,
+      response: { 200: claimWorkshopResponseSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: async (request) => {
+      const { claimId } = request.params;
+      const claim = await editableClaimInScope(db, request, claimId);
+      requireStepInFlow(claim, await serviceOfClaim(db, claim), "select-workshop");
+      // Another service's workshop is as unknown to this claim as a missing one.
+      const workshop = await findServiceWorkshop(db, claim.serviceId, request.body.workshopId);
+      if (!workshop) throw new HttpError(404, "WORKSHOP_NOT_FOUND");
+      const filter = { incidentType: claim.incidentType!, vehicleMark: claim.vehicleMark, vehicleYear: claim.vehicleYear };
+      if (!acceptsClaim(workshop, filter)) {
+        throw new HttpError(400, "VALIDATION_FAILED", [{ path: "workshopId", code: "WORKSHOP_NOT_SUITABLE" }]);
+      }
+      const row = await editClaim(db, claimId, { workshopId: workshop.id }, now());
+      const origin = knownOrigin(row.accidentLatitude, row.accidentLongitude);
+      return { workshopId: workshop.id, workshop: matchWorkshops([workshop], filter, origin)[0] ?? workshopView(workshop, null) };
+    },
+  });
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp, type AppDeps } from "../app.ts";
+import { testConfig, type Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { createTestDb, type TestDbKind } from "../db/test-db.ts";
+import { insertService, type NewServiceRow } from "../modules/services/repository.ts";
+
+/**
+ * An app on its own migrated database, for `app.inject` tests. One per test file (beforeAll);
+ * tests share it, so each creates the services and links it needs with unique names.
+ */
+export async function createTestApp(kind: TestDbKind = "pglite", options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}) {
+  const database: Database = await createTestDb(kind);
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { db: database.db, ...options.deps });
+  await app.ready();
+  return {
+    app,
+    config,
+    db: database.db,
+    /** Authorization header for operator routes. */
+    operator: { authorization: `Bearer ${config.adminApiKey}` },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const uniqueName = (prefix = "svc") => `${prefix}-${randomBytes(4).toString("hex")}`;
+
+/** A service with unique names; override what the test is about. */
+export async function createTestService(t: TestApp, values: Partial<NewServiceRow> = {}) {
+  const name = uniqueName();
+  return insertService(t.db, { externalId: `SV-${name}`, name, linkName: name, ...values });
+}
+
+/** The `cookie` header that carries the session a response set. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "hitch_session");
+  if (!cookie) throw new Error("response set no session cookie");
+  return `hitch_session=${cookie.value}`;
+}
+
+/** Creates a link through the operator API and validates it, returning the ids and the session cookie. */
+export async function openLink(t: TestApp, kind: "assistance" | "claim", serviceName: string, extra: Record<string, unknown> = {}) {
+  const create = await t.app.inject({
+    method: "POST",
+    url: kind === "assistance" ? "/api/v1/public/assistance-request/link" : "/api/v1/public/claim-link",
+    headers: t.operator,
+    payload: { serviceName, ...extra },
+  });
+  if (create.statusCode !== 201) throw new Error(`link creation failed: ${create.statusCode} ${create.body}`);
+  const created = create.json() as { code: string; id: number; externalId: string; url: string };
+  const validate = await t.app.inject({
+    method: "GET",
+    url: kind === "assistance" ? `/api/v1/public/assistance-request-link/${created.code}` : `/api/v1/public/claim-link/${created.code}`,
+  });
+  return { ...created, cookie: sessionCookieOf(validate) };
+}
+
+/** A stand-in for apps/web/dist: index.html, one hashed asset and a service worker. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Hitch</title>");
+  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(join(dir, "sw.js"), "self.addEventListener('install', () => {})");
+  return dir;
+}

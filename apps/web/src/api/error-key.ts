@@ -1,0 +1,15 @@
+import { ERROR_CODES, type ErrorCode } from "@hitch/contract/common/errors";
+import { isApiError } from "./api-error.ts";
+
+const knownCodes = new Set<string>(ERROR_CODES);
+
+/**
+ * The translation key for any error thrown by a call: the network problem, a known server
+ * error code (`common:errors.<CODE>`), or the generic try-again text.
+ */
+export function errorKey(error: unknown): string {
+  if (!isApiError(error)) return "common:errors.tryAgain";
+  if (error.isNetworkProblem) return "common:errors.networkProblem";
+  if (knownCodes.has(error.code)) return `common:errors.${error.code as ErrorCode}`;
+  return "common:errors.tryAgain";
+}

@@ -1,0 +1,56 @@
+/// <reference types="node" />
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// The entry bundle (everything main.tsx reaches without a dynamic import) must stay small: no
+// runtime import of contract modules (they bring zod) or of flow-only libraries.
+const FORBIDDEN = [/^@hitch\/contract\//, /^zod/, /^@tanstack\//, /^react-hook-form/, /^@hookform\//, /^leaflet/, /^react-leaflet/];
+
+const main = fileURLToPath(new URL("../main.tsx", import.meta.url));
+
+/** Static value imports of a file: `import x from`, `import { a, type B } from`, `export * from`; not `import type`. */
+function valueImports(code: string): string[] {
+  const found: string[] = [];
+  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gm)) {
+    if (m[2]) continue;
+    const clause = m[3]!;
+    const named = /^\{([^}]*)\}$/.exec(clause.trim());
+    if (named && named[1]!.split(",").every((s) => !s.trim() || s.trim().startsWith("type "))) continue;
+    found.push(m[4]!);
+  }
+  for (const m of code.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) found.push(m[1]!);
+  return found;
+}
+
+function entryGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const queue = [main];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (graph.has(file)) continue;
+    const imports = valueImports(readFileSync(file, "utf8"));
+    graph.set(file, imports);
+    for (const spec of imports) {
+      if (!spec.startsWith(".")) continue;
+      const target = resolve(dirname(file), spec);
+      if (/\.tsx?$/.test(target) && existsSync(target)) queue.push(target);
+    }
+  }
+  return graph;
+}
+
+describe("entry bundle", () => {
+  it("reaches the app shell and the entry pages", () => {
+    const files = [...entryGraph().keys()].map((f) => f.slice(f.indexOf("/src/")));
+    expect(files).toEqual(expect.arrayContaining(["/src/app/router.tsx", "/src/features/links/link-entry-page.tsx", "/src/features/partner/partner-landing-page.tsx"]));
+  });
+
+  it("imports no contract value, zod or flow-only library (use import type, or app/entry-constants.ts)", () => {
+    const offending = [...entryGraph()].flatMap(([file, imports]) =>
+      imports.filter((spec) => FORBIDDEN.some((re) => re.test(spec))).map((spec) => `${file.slice(file.indexOf("/src/"))} -> ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Language } from "@hitch/contract/common/enums";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./entry-constants.ts";
+
+const STORAGE_KEY = "hitch.language";
+
+// One lazy chunk per language and namespace: only what the current screen needs is fetched.
+const loaders = import.meta.glob<{ default: ResourceKey }>("../locales/*/*.json");
+
+/** A ten-line backend instead of a dependency: resolves `<lng>/<ns>` to its dynamic import. */
+const lazyLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No locale file ${language}/${namespace}`), false);
+    load().then((module) => callback(null, module.default), (error: Error) => callback(error, false));
+  },
+};
+
+/** A plain guard rather than the zod schema: zod stays out of the entry bundle. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const stored = safeStorage()?.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language, remembers it over reloads and keeps <html lang> in sync. */
+export async function setLanguage(language: Language): Promise<void> {
+  safeStorage()?.setItem(STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+function syncDocument(language: string) {
+  document.documentElement.lang = language;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function initI18n() {
+  i18n.on("languageChanged", syncDocument);
+  syncDocument(storedLanguage());
+  return i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ["common"],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export { i18n };

@@ -1,0 +1,50 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { Language } from "@hitch/contract/common/enums";
+import { LANGUAGES } from "./entry-constants.ts";
+import { api } from "../api/client.ts";
+import { currentLanguage, isLanguage, setLanguage } from "./i18n.ts";
+import { useAssistanceSession } from "./assistance-session.ts";
+import { useClaimSession } from "./claim-session.ts";
+import styles from "./header.module.css";
+
+/** Each language names itself, so a user who cannot read the current one still finds theirs. */
+const NATIVE_NAMES: Record<Language, string> = { en: "English", et: "Eesti", ru: "Русский", lv: "Latviešu", lt: "Lietuvių" };
+
+export function LanguageSelect() {
+  const { t } = useTranslation("common");
+  const id = useId();
+  const { pathname } = useLocation();
+  const requestId = useAssistanceSession((s) => s.requestId);
+  const claimId = useClaimSession((s) => s.claimId);
+
+  async function change(value: string) {
+    if (!isLanguage(value)) return;
+    await setLanguage(value);
+    const target = serverTarget(pathname, requestId, claimId);
+    // The server only needs to know for the request or claim being worked on now (not for id 0 or none).
+    if (target) api(target, { method: "PATCH", body: { language: value } }).catch(() => undefined);
+  }
+
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id} className="visually-hidden">
+        {t("common:header.language")}
+      </label>
+      <select id={id} className={styles.select} value={currentLanguage()} onChange={(e) => void change(e.target.value)}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NATIVE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function serverTarget(pathname: string, requestId: number | null, claimId: number | null): string | null {
+  if (pathname.startsWith("/assistance") && requestId) return `/assistance-request/${requestId}/language`;
+  if (pathname.startsWith("/claims") && claimId) return `/claims/${claimId}/language`;
+  return null;
+}

@@ -1,0 +1,75 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { Theme } from "@hitch/contract/services/service";
+import { DEFAULT_THEME_COLOR } from "./entry-constants.ts";
+import { api } from "../api/client.ts";
+
+interface ThemeState extends Theme {
+  setTheme: (theme: Theme) => void;
+}
+
+const defaultTheme: Theme = { color: DEFAULT_THEME_COLOR, logo: null };
+
+/** The service's logo and colour; persisted so a reload paints the right brand at once. */
+export const useTheme = create<ThemeState>()(
+  persist((set) => ({ ...defaultTheme, setTheme: (theme) => set(theme) }), {
+    name: "hitch.theme",
+    storage: createJSONStorage(() => localStorage),
+    partialize: ({ color, logo }) => ({ color, logo }),
+  }),
+);
+
+export const loadThemeByService = (serviceName: string) => fetchTheme(`/theme/${encodeURIComponent(serviceName)}`);
+export const loadThemeForRequest = (requestId: number) => fetchTheme(`/assistance-request/${requestId}/service-theme`);
+export const loadThemeForClaim = (claimId: number) => fetchTheme(`/claims/${claimId}/service-theme`);
+
+async function fetchTheme(path: string): Promise<Theme> {
+  const answer = await api<Partial<Theme>>(path);
+  // Checked by hand (not themeSchema) so zod stays out of the entry bundle; a bad colour falls back.
+  const theme: Theme = {
+    color: typeof answer?.color === "string" && /^#[0-9a-fA-F]{6}$/.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
+    logo: typeof answer?.logo === "string" && answer.logo ? answer.logo : null,
+  };
+  useTheme.getState().setTheme(theme);
+  return theme;
+}
+
+/** Writes the theme as CSS custom properties on <html> and keeps the browser chrome in step. */
+export function applyTheme({ color }: Theme): void {
+  const root = document.documentElement.style;
+  const onBrand = contrast(color, "#ffffff") >= 4.5 ? "#ffffff" : "#111111";
+  root.setProperty("--brand", color);
+  root.setProperty("--on-brand", onBrand);
+  // Brand-coloured text on white must stay readable even for a light brand colour.
+  root.setProperty("--brand-ink", contrast(color, "#ffffff") >= 4.5 ? color : "#1b1b1f");
+  root.setProperty("--brand-soft", mixWithWhite(color, 0.9));
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
+}
+
+export function startThemeSync(): void {
+  applyTheme(useTheme.getState());
+  useTheme.subscribe((theme) => applyTheme(theme));
+}
+
+function channels(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function mixWithWhite(hex: string, amount: number): string {
+  const mixed = channels(hex).map((c) => Math.round(c + (255 - c) * amount));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import type { Marker as LeafletMarker } from "leaflet";
+import { BLANK_TILE, pinIcon, tileSource } from "./leaflet-setup.ts";
+import styles from "./map-page.module.css";
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+interface LocationMapProps {
+  pin: LatLng;
+  /** Bumped when the pin moved from outside the map (GPS, search): the map then follows it. */
+  recenterKey: number;
+  onPinMove: (pin: LatLng) => void;
+  onCenterChange: (center: LatLng) => void;
+}
+
+/** The map with a pin the user drags, or moves by tapping the map. Works without tiles too. */
+export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapProps) {
+  const { t } = useTranslation("assistance");
+  const markerRef = useRef<LeafletMarker>(null);
+  const handlers = useMemo(
+    () => ({
+      dragend() {
+        const at = markerRef.current?.getLatLng();
+        if (at) onPinMove({ latitude: at.lat, longitude: at.lng });
+      },
+    }),
+    [onPinMove],
+  );
+
+  return (
+    <div className={styles.mapFrame} role="region" aria-label={t("assistance:map.mapLabel")}>
+      <MapContainer center={[pin.latitude, pin.longitude]} zoom={15} className={styles.map} zoomControl={false}>
+        <ZoomControl position="topleft" zoomInTitle={t("assistance:map.zoomIn")} zoomOutTitle={t("assistance:map.zoomOut")} />
+        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        <Marker
+          position={[pin.latitude, pin.longitude]}
+          draggable
+          autoPan
+          icon={pinIcon}
+          alt={t("assistance:map.pinLabel")}
+          title={t("assistance:map.pinLabel")}
+          eventHandlers={handlers}
+          ref={markerRef}
+        />
+        <MapEvents pin={pin} recenterKey={recenterKey} onPinMove={onPinMove} onCenterChange={onCenterChange} />
+      </MapContainer>
+    </div>
+  );
+}
+
+function MapEvents({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapProps) {
+  const map = useMap();
+  useMapEvents({
+    click(event) {
+      onPinMove({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+    },
+    // Keyboard users cannot drag: Enter puts the pin at the centre of the map they moved with the arrows.
+    keydown(event) {
+      if (event.originalEvent.key !== "Enter" || event.originalEvent.target !== map.getContainer()) return;
+      const c = map.getCenter();
+      onPinMove({ latitude: c.lat, longitude: c.lng });
+    },
+    moveend() {
+      const c = map.getCenter();
+      onCenterChange({ latitude: c.lat, longitude: c.lng });
+    },
+  });
+  useEffect(() => {
+    if (recenterKey > 0) map.setView([pin.latitude, pin.longitude], Math.max(map.getZoom(), 15));
+    // Follow only on an outside move, not when the user drags the pin.
+  }, [recenterKey]);
+  return null;
+}

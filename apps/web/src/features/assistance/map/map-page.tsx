@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/geo";
+import type { Place } from "@hitch/contract/geo/place";
+import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { AlertBanner } from "../../../ui/alert-banner.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { saveLocation } from "../api/assistance-api.ts";
+import { applySaved, useAssistanceFlow } from "../store.ts";
+import { useNextStep } from "../use-next-step.ts";
+import { ConfirmLocationModal } from "./confirm-location-modal.tsx";
+import { LocationMap, type LatLng } from "./location-map.tsx";
+import { PlaceSearch } from "./place-search.tsx";
+import { useGps } from "./use-gps.ts";
+import styles from "./map-page.module.css";
+
+/** /assistance/map: where the vehicle is. Loaded as its own chunk with Leaflet. */
+export default function MapPage() {
+  const { t } = useTranslation(["assistance", "common"]);
+  const requestId = useAssistanceSession((s) => s.requestId)!;
+  const saved = useAssistanceFlow((s) => s.request?.location ?? null);
+  const next = useNextStep();
+
+  const [pin, setPin] = useState<LatLng>(saved ?? DEFAULT_MAP_CENTER);
+  const [recenterKey, setRecenterKey] = useState(0);
+  const center = useRef<LatLng>(pin);
+  const [confirming, setConfirming] = useState<LatLng | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const moveFromOutside = useCallback((at: LatLng) => {
+    setPin(at);
+    setRecenterKey((k) => k + 1);
+  }, []);
+  const gps = useGps(moveFromOutside);
+
+  // A first visit asks the phone where it is; a saved location is kept as it was.
+  useEffect(() => {
+    if (!saved) gps.locate();
+  }, []);
+
+  async function save(address: string | null) {
+    if (!confirming) return;
+    setSaving(true);
+    setSaveFailed(false);
+    let answer: unknown;
+    try {
+      answer = await saveLocation(requestId, { latitude: confirming.latitude, longitude: confirming.longitude, address });
+    } catch {
+      setSaving(false);
+      setSaveFailed(true);
+      return;
+    }
+    applySaved(answer, { location: confirming, address });
+    next();
+  }
+
+  return (
+    <section aria-labelledby="map-title" className={styles.page}>
+      <h1 id="map-title">{t("assistance:map.title")}</h1>
+      <p className={styles.lead}>{t("assistance:map.lead")}</p>
+      <PlaceSearch near={center.current} onChoose={(place: Place) => moveFromOutside({ latitude: place.latitude, longitude: place.longitude })} />
+      {gps.state === "failed" && <AlertBanner onDismiss={gps.dismiss}>{t("assistance:map.gpsFailed")}</AlertBanner>}
+      <LocationMap
+        pin={pin}
+        recenterKey={recenterKey}
+        onPinMove={setPin}
+        onCenterChange={(c) => {
+          center.current = c;
+        }}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" block onClick={gps.locate} disabled={gps.state === "locating"} data-testid="use-my-location">
+          {gps.state === "locating" ? <Spinner small label={t("assistance:map.locating")} /> : <GpsIcon />}
+          {t("assistance:map.useMyLocation")}
+        </Button>
+        <Button
+          block
+          data-testid="confirm-location"
+          onClick={() => {
+            setSaveFailed(false);
+            setConfirming({ ...pin });
+          }}
+        >
+          {t("assistance:map.confirm")}
+        </Button>
+      </div>
+      <ConfirmLocationModal
+        requestId={requestId}
+        pin={confirming}
+        saving={saving}
+        saveFailed={saveFailed}
+        onClose={() => !saving && setConfirming(null)}
+        onSave={(address) => void save(address)}
+      />
+    </section>
+  );
+}
+
+function GpsIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="7" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    </svg>
+  );
+}

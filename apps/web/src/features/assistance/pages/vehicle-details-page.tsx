@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { cleanPlate, plateSchema } from "@hitch/contract/common/plate";
+import { fullNameSchema, phoneSchema } from "@hitch/contract/common/contact-fields";
+import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enums";
+import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { AlertBanner } from "../../../ui/alert-banner.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { PhoneField } from "../../../ui/phone-field.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
+import { saveContact, saveVehicle } from "../api/assistance-api.ts";
+import { CallNotice } from "../components/call-notice.tsx";
+import { useVehicleLookup, type Lookup } from "../components/use-vehicle-lookup.ts";
+import { VehicleCard } from "../components/vehicle-card.tsx";
+import { applySaved, useAssistanceFlow } from "../store.ts";
+import { useNextStep } from "../use-next-step.ts";
+import { validationKey } from "../validation-text.ts";
+
+/** /assistance/vehicle-details: the plate, the vehicle found for it, and who to call back. */
+export function VehicleDetailsPage() {
+  const { t } = useTranslation(["assistance", "common"]);
+  const requestId = useAssistanceSession((s) => s.requestId)!;
+  const request = useAssistanceFlow((s) => s.request)!;
+  const next = useNextStep();
+  const { lookup, run, invalidate } = useVehicleLookup(requestId);
+
+  const [plate, setPlate] = useState(request.vehicle.licensePlate ?? "");
+  const [name, setName] = useState(request.contact.name ?? "");
+  const [prefix, setPrefix] = useState(request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX);
+  const [phone, setPhone] = useState(request.contact.phone ?? "");
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const [plateError, setPlateError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  // A plate saved earlier (or pre-filled by the operator) is looked up at once.
+  useEffect(() => {
+    if (request.vehicle.licensePlate) void run(request.vehicle.licensePlate);
+  }, []);
+
+  const usable = lookup.state === "usable" ? lookup.vehicle : null;
+  const disabled = !usable || saving;
+
+  /** Leaving the field or pressing Enter: say what is wrong with the plate, or look it up. */
+  function checkPlate() {
+    const check = plateSchema.safeParse(plate);
+    setPlateError(check.success ? null : validationKey(check.error.issues[0]!.message));
+    if (check.success) void run(plate);
+  }
+
+  function changePlate(value: string) {
+    const cleaned = cleanPlate(value);
+    if (cleaned !== plate && lookup.state !== "idle") invalidate();
+    if (plateError) setPlateError(null);
+    setPlate(cleaned);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!usable || saving) return;
+    const nameCheck = fullNameSchema.safeParse(name);
+    const phoneCheck = phoneSchema.safeParse(phone);
+    setErrors({
+      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0]!.message),
+      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0]!.message),
+    });
+    if (!nameCheck.success || !phoneCheck.success) return;
+
+    setSaving(true);
+    setSaveFailed(false);
+    const contact = { name: nameCheck.data, phone: phoneCheck.data, phonePrefix: prefix };
+    const vehicle = { licensePlate: usable.licensePlate, vinCode: usable.vinCode, mark: usable.manufacturer, model: usable.model, year: usable.year };
+    let answer: unknown;
+    try {
+      await saveContact(requestId, contact);
+      answer = await saveVehicle(requestId, vehicle);
+    } catch {
+      setSaving(false);
+      setSaveFailed(true);
+      return;
+    }
+    applySaved(answer, { contact: { ...request.contact, ...contact }, vehicle, insuranceVerified: true });
+    next();
+  }
+
+  return (
+    <section aria-labelledby="vehicle-title">
+      <h1 id="vehicle-title">{t("assistance:vehicle.title")}</h1>
+      <p>{t("assistance:vehicle.lead")}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t("assistance:vehicle.plateLabel")}
+          name="vehicleNumber"
+          value={plate}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={12}
+          onChange={(e) => changePlate(e.target.value)}
+          onBlur={checkPlate}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter") return;
+            // Enter looks the plate up; it only submits once the vehicle is known.
+            if (!usable) e.preventDefault();
+            checkPlate();
+          }}
+          error={plateError ? t(plateError) : null}
+        />
+        <LookupResult lookup={lookup} />
+        {usable && (
+          <>
+            <TextField
+              label={t("assistance:vehicle.nameLabel")}
+              name="fullName"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.name ? t(errors.name) : null}
+            />
+            <PhoneField
+              label={t("assistance:vehicle.phoneLabel")}
+              name="phoneNumber"
+              prefix={prefix}
+              number={phone}
+              onPrefixChange={setPrefix}
+              onNumberChange={setPhone}
+              error={errors.phone ? t(errors.phone) : null}
+            />
+          </>
+        )}
+        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.somethingWrong")}</AlertBanner>}
+        <Button type="submit" block disabled={disabled} aria-busy={saving || undefined}>
+          {saving ? <Spinner small label={t("assistance:saving")} /> : null}
+          {t("assistance:vehicle.submit")}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function LookupResult({ lookup }: { lookup: Lookup }) {
+  const { t } = useTranslation(["assistance", "common"]);
+  switch (lookup.state) {
+    case "idle":
+      return null;
+    case "loading":
+      return <Spinner label={t("assistance:vehicle.checking")} />;
+    case "usable":
+      return <VehicleCard vehicle={lookup.vehicle} />;
+    case "notInsured":
+      return (
+        <>
+          <VehicleCard vehicle={lookup.vehicle} />
+          <CallNotice message={t("assistance:vehicle.notInsured")} />
+        </>
+      );
+    case "notFound":
+      return <CallNotice message={t("assistance:vehicle.notFound")} />;
+    case "failed":
+      return <CallNotice message={t(lookup.network ? "common:errors.networkProblem" : "assistance:vehicle.lookupFailed")} />;
+  }
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { accidentFieldVisibility, makeAccidentDetailsFormSchema } from "@hitch/contract/claims/accident-details";
+import type { WhoCaused } from "@hitch/contract/common/enums";
+import { reportError } from "../../../../app/error-tracking.ts";
+import { AlertBanner } from "../../../../ui/alert-banner.tsx";
+import { Button } from "../../../../ui/button.tsx";
+import { Spinner } from "../../../../ui/spinner.tsx";
+import { TextAreaField } from "../../../../ui/text-field.tsx";
+import { saveAccidentDetails } from "../../api/second-half-api.ts";
+import { ChoiceGroup } from "../../components/choice-group.tsx";
+import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
+import { YesNo } from "../../components/yes-no.tsx";
+import { useClaim, useClaimFlow } from "../../store.ts";
+import { storedClaimId } from "../../stored-claim-id.ts";
+import { useNextStep } from "../../use-next-step.ts";
+import { errorsByPath } from "../../validation-text.ts";
+import { accidentFormValues, accidentRequest, formForSchema, type AccidentFormValues } from "./accident-form.ts";
+import { DateField } from "./date-field.tsx";
+import { LocationField } from "./location-field.tsx";
+import { TimeField } from "./time-field.tsx";
+
+/** /claims/accident-details: when, where and how it happened; the questions depend on the incident. */
+export default function AccidentDetailsStep() {
+  const { t } = useTranslation(["claims", "common"]);
+  const claim = useClaim();
+  const next = useNextStep("accident-details");
+  const shown = accidentFieldVisibility(claim.incidentType);
+  const schema = useMemo(() => makeAccidentDetailsFormSchema(claim.incidentType), [claim.incidentType]);
+  const [values, setValues] = useState<AccidentFormValues>(() => accidentFormValues(claim.accidentDetails));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [noClaim, setNoClaim] = useState(false);
+
+  const set = (change: Partial<AccidentFormValues>) => setValues((v) => ({ ...v, ...change }));
+
+  // After a first failed submit the messages follow what is typed.
+  useEffect(() => {
+    if (!submitted) return;
+    const parsed = schema.safeParse(formForSchema(values));
+    setErrors(parsed.success ? {} : errorsByPath(parsed.error.issues));
+  }, [values]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const parsed = schema.safeParse(formForSchema(values));
+    if (!parsed.success) return setErrors(errorsByPath(parsed.error.issues));
+    setErrors({});
+    const claimId = storedClaimId();
+    if (!claimId) return setNoClaim(true);
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      const saved = await saveAccidentDetails(claimId, accidentRequest(values, shown));
+      useClaimFlow.getState().patch({ accidentDetails: saved });
+    } catch (error) {
+      reportError({ step: "accident-details", action: "save accident details", error, context: { claimId } });
+      setSaving(false);
+      return setSaveFailed(true);
+    }
+    next();
+  }
+
+  const error = (key: string) => (errors[key] ? t(errors[key]) : null);
+  const yesNo = (name: "authoritiesNotified" | "personalInjury", question: string) => (
+    <YesNo question={question} name={name} value={values[name]} onChange={(v) => set({ [name]: v })} error={error(name)} />
+  );
+
+  return (
+    <section aria-labelledby="claim-accident-title">
+      <h1 id="claim-accident-title">{t("claims:accident.title")}</h1>
+      <form onSubmit={submit} noValidate>
+        <DateField value={values.date} onChange={(date) => set({ date })} error={error("date")} />
+        <TimeField value={values.time} onChange={(time) => set({ time })} error={error("time")} />
+        <LocationField
+          address={values.address}
+          location={values.location}
+          onChange={(address, location) => set({ address, location })}
+          error={error("address")}
+        />
+        <TextAreaField
+          label={t("claims:accident.description")}
+          name="accidentDescription"
+          value={values.description}
+          maxLength={2000}
+          onChange={(e) => set({ description: e.target.value })}
+          error={error("description")}
+        />
+        {shown.whoCaused && (
+          <ChoiceGroup<WhoCaused>
+            question={t("claims:accident.whoCaused")}
+            name="whoCaused"
+            options={[
+              { value: "ME", label: t("claims:accident.whoCausedMe") },
+              { value: "OTHER", label: t("claims:accident.whoCausedOther") },
+              { value: "UNKNOWN", label: t("claims:accident.whoCausedUnknown") },
+            ]}
+            value={values.whoCaused}
+            onChange={(whoCaused) => set({ whoCaused })}
+            error={error("whoCaused")}
+          />
+        )}
+        {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
+        {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
+        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:accident.saveFailed")}</AlertBanner>}
+        <Button data-testid="claim-next" type="submit" block disabled={saving} aria-busy={saving || undefined}>
+          {saving ? <Spinner small label={t("claims:saving")} /> : null}
+          {t("claims:next")}
+        </Button>
+      </form>
+      <ClaimNotFoundModal open={noClaim} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+import { loadClaimFeedback, loadServiceNotification } from "../../api/second-half-api.ts";
+
+/**
+ * The feedback form's uuid when the claim-received page should offer it: only without the
+ * flag (claims spec section 4) and when the server says the service wants feedback. Failures
+ * are only logged: the page works without the offer.
+ */
+export function useFeedbackOffer(claimUuid: string, flagOn: boolean): string | null {
+  const [uuid, setUuid] = useState<string | null>(null);
+  useEffect(() => {
+    if (flagOn) return;
+    let current = true;
+    loadServiceNotification(claimUuid)
+      .then((notification) => (notification.isEnabled ? loadClaimFeedback(claimUuid) : null))
+      .then(
+        (feedback) => current && feedback && setUuid(feedback.uuid),
+        (error: unknown) => console.error("feedback offer failed", error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [claimUuid, flagOn]);
+  return uuid;
+}

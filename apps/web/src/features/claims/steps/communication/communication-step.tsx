@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { communicationPreferenceFormSchema, defaultCommunicationPreferences } from "@hitch/contract/claims/communication-preference";
+import { AlertBanner } from "../../../../ui/alert-banner.tsx";
+import { Button, ButtonLink } from "../../../../ui/button.tsx";
+import type { LegalCompany } from "../../../../ui/legal/legal-document.ts";
+import { Spinner } from "../../../../ui/spinner.tsx";
+import { TERMS_OPEN_HASH, TermsModal } from "../../../../ui/terms-modal.tsx";
+import { loadServiceDetails } from "../../api/second-half-api.ts";
+import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
+import { useClaim } from "../../store.ts";
+import { storedClaimId } from "../../stored-claim-id.ts";
+import { errorsByPath } from "../../validation-text.ts";
+import { useSubmitClaim, type SubmitFailure } from "./use-submit-claim.ts";
+import styles from "./communication-step.module.css";
+
+const FAILURE_TEXT: Record<SubmitFailure, string> = {
+  preferences: "claims:communication.saveFailed",
+  submit: "claims:communication.submitFailed",
+  assessment: "claims:communication.assessmentFailed",
+};
+
+/** /claims/communication-preferences: how we keep in touch, the terms, and filing the claim. */
+export default function CommunicationStep() {
+  const { t } = useTranslation(["claims", "common"]);
+  const claim = useClaim();
+  const saved = defaultCommunicationPreferences(claim.communicationPreferences);
+  const [email, setEmail] = useState(saved.includes("EMAIL"));
+  const [sms, setSms] = useState(saved.includes("SMS"));
+  const [agreement, setAgreement] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [noClaim, setNoClaim] = useState(false);
+  const [company, setCompany] = useState<LegalCompany | null>(null);
+  const submit = useSubmitClaim();
+  const noChannel = !email && !sms;
+
+  useEffect(() => {
+    let current = true;
+    loadServiceDetails(claim.serviceExternalId).then(
+      (service) => current && setCompany(service.operatorCompany ?? null),
+      // Without the service details the texts speak of 'the service provider'.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [claim.serviceExternalId]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = communicationPreferenceFormSchema.safeParse({ email, sms, agreement });
+    if (!parsed.success) {
+      setAgreementError(errorsByPath(parsed.error.issues).agreement ?? null);
+      return;
+    }
+    const claimId = storedClaimId();
+    if (!claimId) return setNoClaim(true);
+    void submit.run(claimId, parsed.data.communicationPreferences);
+  }
+
+  function tickAgreement(checked: boolean) {
+    setAgreement(checked);
+    if (checked) setAgreementError(null);
+  }
+
+  return (
+    <section aria-labelledby="claim-communication-title">
+      <h1 id="claim-communication-title">{t("claims:communication.title")}</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.channels} aria-describedby={noChannel ? "communication-error" : undefined} disabled={submit.busy}>
+          <legend className={styles.legend}>{t("claims:communication.question")}</legend>
+          <label className={styles.channel} data-checked={email}>
+            <input type="checkbox" name="email" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+            {t("claims:communication.email")}
+          </label>
+          <label className={styles.channel} data-checked={sms}>
+            <input type="checkbox" name="sms" checked={sms} onChange={(e) => setSms(e.target.checked)} />
+            {t("claims:communication.sms")}
+          </label>
+          {noChannel && (
+            <p id="communication-error" className={styles.error} role="alert">
+              {t("claims:validation.communicationRequired")}
+            </p>
+          )}
+        </fieldset>
+        {!noChannel && (
+          <div className={styles.agreement}>
+            <div className={styles.agreementRow}>
+              <input
+                id="claim-agreement"
+                type="checkbox"
+                name="agreement"
+                className={styles.box}
+                checked={agreement}
+                onChange={(e) => tickAgreement(e.target.checked)}
+                disabled={submit.busy}
+                aria-invalid={agreementError ? true : undefined}
+                aria-describedby={agreementError ? "claim-agreement-error" : undefined}
+              />
+              <label htmlFor="claim-agreement">
+                <Trans t={t} i18nKey="claims:communication.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
+              </label>
+            </div>
+            {agreementError && (
+              <p id="claim-agreement-error" className={styles.agreementError}>
+                {t(agreementError)}
+              </p>
+            )}
+          </div>
+        )}
+        {submit.failure && <AlertBanner onDismiss={submit.clearFailure}>{t(FAILURE_TEXT[submit.failure])}</AlertBanner>}
+        {submit.failure === "submit" && submit.incompleteStep && (
+          <ButtonLink to={`/claims/${submit.incompleteStep}`} variant="secondary" block className={styles.missing} data-testid="complete-missing">
+            {t("claims:communication.completeMissing")}
+          </ButtonLink>
+        )}
+        <Button data-testid="claim-submit" type="submit" block disabled={noChannel || submit.busy} aria-busy={submit.busy || undefined}>
+          {submit.busy ? <Spinner small label={t("claims:communication.submitting")} /> : null}
+          {t("claims:communication.submit")}
+        </Button>
+      </form>
+      <TermsModal company={company} />
+      <ClaimNotFoundModal open={noClaim} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cellName, pickTemplate, sameSelection, type Cell, type DamageTemplate } from "@hitch/contract/claims/damage-area";
+import { useClaimSession } from "../../../app/claim-session.ts";
+import { reportError } from "../../../app/error-tracking.ts";
+import { AlertBanner } from "../../../ui/alert-banner.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { loadDamageArea, loadDamageTemplates, saveDamageArea, uploadClaimFile } from "../api/claims-api.ts";
+import { DamageGrid } from "../components/damage-grid.tsx";
+import { gridScreenshot } from "../components/grid-screenshot.ts";
+import { useClaim, useClaimFlow } from "../store.ts";
+import { useNextStep } from "../use-next-step.ts";
+
+type Templates = { state: "loading" } | { state: "ready"; list: DamageTemplate[] };
+const toCells = (list: readonly { x: number; y: number }[]): Cell[] => list.map(({ x, y }) => ({ x, y }));
+
+/**
+ * /claims/damage-location: tap the damaged parts on the vehicle drawing. A changed selection is
+ * stored as a PNG of the grid (DAMAGE_AREA_SCREENSHOT) and as 'row-column' cells; an unchanged
+ * one goes straight on.
+ */
+export default function DamageLocationStep() {
+  const { t } = useTranslation(["claims", "common"]);
+  const claimId = useClaimSession((s) => s.claimId)!;
+  const claim = useClaim();
+  const next = useNextStep("damage-location");
+  const [templates, setTemplates] = useState<Templates>({ state: "loading" });
+  const [saved, setSaved] = useState<Cell[]>(() => toCells(claim.damageArea?.coordinates ?? []));
+  const [selected, setSelected] = useState<Cell[]>(saved);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  useEffect(() => {
+    loadDamageTemplates().then(
+      (list) => setTemplates({ state: "ready", list }),
+      (error: unknown) => {
+        // Spec section 4: a template fetch failure empties the list.
+        console.error("damage templates failed", error);
+        setTemplates({ state: "ready", list: [] });
+      },
+    );
+    loadDamageArea(claimId).then(
+      (area) => {
+        const cells = toCells(area?.coordinates ?? []);
+        setSaved(cells);
+        setSelected(cells);
+      },
+      (error: unknown) => console.error("damage area load failed", error),
+    );
+  }, [claimId]);
+
+  if (templates.state === "loading") return <Spinner />;
+  const template =
+    templates.list.find((tpl) => tpl.id === claim.damageAreaTemplateId) ?? pickTemplate(templates.list, claim.vehicleDetails?.bodyType);
+
+  function toggle(cell: Cell) {
+    const name = cellName(cell);
+    setSelected((list) => (list.some((c) => cellName(c) === name) ? list.filter((c) => cellName(c) !== name) : [...list, cell]));
+  }
+
+  async function submit() {
+    if (!template || sameSelection(selected, saved)) return next();
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      const png = await gridScreenshot(template.imageUrl, template.rows, template.columns, selected);
+      await uploadClaimFile(claimId, png, "damage-area.png", "DAMAGE_AREA_SCREENSHOT");
+      const area = await saveDamageArea(claimId, { damageAreaTemplateId: template.id, coordinates: selected });
+      useClaimFlow.getState().patch({ damageArea: area, damageAreaTemplateId: area.damageAreaTemplateId });
+    } catch (error) {
+      // Spec section 4: logged, reported, and the damage state reset to what the server holds.
+      reportError({ step: "damage-location", action: "save", error, context: { claimId } });
+      setSelected(saved);
+      setSaving(false);
+      return setSaveFailed(true);
+    }
+    next();
+  }
+
+  return (
+    <section aria-labelledby="claim-damage-title">
+      <h1 id="claim-damage-title">{t("claims:damage.title")}</h1>
+      <p>{t(template ? "claims:damage.lead" : "claims:damage.noTemplate")}</p>
+      {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:damage.saveFailed")}</AlertBanner>}
+      {template && (
+        <DamageGrid
+          imageUrl={template.imageUrl}
+          rows={template.rows}
+          columns={template.columns}
+          selected={selected}
+          onToggle={toggle}
+          disabled={saving}
+        />
+      )}
+      <Button data-testid="claim-next" block onClick={() => void submit()} disabled={saving} aria-busy={saving || undefined}>
+        {saving ? <Spinner small label={t("claims:saving")} /> : null}
+        {t("claims:next")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { ClaimIncidentType } from "@hitch/contract/common/enums";
+import { AlertBanner } from "../../../ui/alert-banner.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { AnimalIcon, CrashIcon, FireIcon, QuestionIcon, TheftIcon, WindshieldIcon } from "../../../ui/icons.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import { TileGrid } from "../../../ui/tile-grid.tsx";
+import { errorKey } from "../../../api/error-key.ts";
+import { loadClaim, saveIncident } from "../api/claims-api.ts";
+import { INCIDENT_TILES } from "../incident-tiles.ts";
+import { storedClaimId } from "../stored-claim-id.ts";
+import { useClaim, useClaimFlow } from "../store.ts";
+import { useNextStep } from "../use-next-step.ts";
+
+const ICONS: Record<(typeof INCIDENT_TILES)[number], ReactNode> = {
+  WINDSHIELD_DAMAGE: <WindshieldIcon size={40} />,
+  TRAFFIC_ACCIDENT: <CrashIcon size={40} />,
+  HIT_WILD_ANIMAL: <AnimalIcon size={40} />,
+  THEFT: <TheftIcon size={40} />,
+  VANDALISM_OR_FIRE: <FireIcon size={40} />,
+  OTHER: <QuestionIcon size={40} />,
+};
+
+/** /claims/incidents: the six incident tiles; choosing one saves it and goes on. */
+export default function IncidentsStep() {
+  const { t } = useTranslation(["claims", "common"]);
+  const navigate = useNavigate();
+  const claim = useClaim();
+  const next = useNextStep("incidents");
+  const [saving, setSaving] = useState<ClaimIncidentType | null>(null);
+  const [invalidClaim, setInvalidClaim] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  async function choose(type: ClaimIncidentType) {
+    const claimId = storedClaimId();
+    if (!claimId) return setInvalidClaim(true);
+    setSaving(type);
+    setError(null);
+    try {
+      await saveIncident(claimId, type);
+      // Theft resets the damage area and damage photos on the server (docs/decisions/0004):
+      // reload so the later steps show what the claim really holds now.
+      if (type === "THEFT") useClaimFlow.getState().setClaim(await loadClaim(claimId));
+      else useClaimFlow.getState().patch({ incidentType: type });
+    } catch (caught) {
+      console.error("incident save failed", caught);
+      setSaving(null);
+      return setError(caught);
+    }
+    next();
+  }
+
+  return (
+    <section aria-labelledby="claim-incidents-title">
+      <h1 id="claim-incidents-title">{t("claims:incidents.title")}</h1>
+      {error !== null && <AlertBanner onDismiss={() => setError(null)}>{t(errorKey(error))}</AlertBanner>}
+      <TileGrid
+        label={t("claims:incidents.title")}
+        disabled={saving !== null}
+        tiles={INCIDENT_TILES.map((type) => ({
+          id: type,
+          label: t(`claims:incidents.types.${type}`),
+          icon: ICONS[type],
+          selected: (saving ?? claim.incidentType) === type,
+          onSelect: () => void choose(type),
+        }))}
+      />
+      <Modal
+        open={invalidClaim}
+        title={t("claims:incidents.invalidClaim")}
+        onClose={() => navigate("/", { replace: true })}
+        footer={
+          <Button block onClick={() => navigate("/", { replace: true })}>
+            {t("common:actions.close")}
+          </Button>
+        }
+      >
+        <p>{t("claims:incidents.invalidClaimHint")}</p>
+      </Modal>
+    </section>
+  );
+}

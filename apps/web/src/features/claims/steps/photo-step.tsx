@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { canAddPhoto } from "@hitch/contract/common/files";
+import { useClaimSession } from "../../../app/claim-session.ts";
+import { reportError } from "../../../app/error-tracking.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Camera } from "../../../ui/camera.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import { PhotoPicker } from "../../../ui/photo-picker.tsx";
+import { useCameraLabels } from "../components/camera-labels.ts";
+import { useClaimPhotos } from "../components/use-claim-photos.ts";
+import { useClaim, useClaimFlow } from "../store.ts";
+import { useNextStep } from "../use-next-step.ts";
+import styles from "./photo-step.module.css";
+
+/** /claims/photo: damage photos from the camera or the gallery, uploaded on Next. */
+export default function PhotoStep() {
+  const { t } = useTranslation(["claims", "common"]);
+  const claimId = useClaimSession((s) => s.claimId)!;
+  const claim = useClaim();
+  const next = useNextStep("photo");
+  const cameraLabels = useCameraLabels();
+  const { photos, add, remove, uploadPending, uploaded } = useClaimPhotos(
+    claimId,
+    claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_PHOTO"),
+  );
+  const [camera, setCamera] = useState(false);
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const busy = uploaded !== null;
+
+  async function submit() {
+    const stored = await uploadPending();
+    if (!stored) {
+      reportError({ step: "photo", action: "upload", error: new Error("photo upload failed"), context: { claimId } });
+      return setUploadFailed(true);
+    }
+    const others = useClaimFlow.getState().claim?.uploadedPhotos.filter((p) => p.fileType !== "DAMAGE_PHOTO") ?? [];
+    useClaimFlow.getState().patch({ uploadedPhotos: [...others, ...stored] });
+    next();
+  }
+
+  return (
+    <section aria-labelledby="claim-photo-title">
+      <h1 id="claim-photo-title">{t("claims:photos.title")}</h1>
+      <p>{t("claims:photos.lead")}</p>
+      <ul className={styles.suggestions} aria-label={t("claims:photos.suggestionsLabel")}>
+        <li>{t("claims:photos.suggestions.general")}</li>
+        <li>{t("claims:photos.suggestions.damage")}</li>
+        <li>{t("claims:photos.suggestions.document")}</li>
+        <li>{t("claims:photos.suggestions.scene")}</li>
+      </ul>
+      <PhotoPicker
+        label={t("claims:photos.pickerLabel")}
+        items={photos}
+        onAdd={add}
+        onRemove={(item) => {
+          setDeleteFailed(false);
+          remove(item).catch((error: unknown) => {
+            console.error("photo delete failed", error);
+            setDeleteFailed(true);
+          });
+        }}
+        disabled={busy}
+      />
+      {deleteFailed && <p role="alert" className={styles.error}>{t("common:errors.tryAgain")}</p>}
+      {canAddPhoto(photos.length) && (
+        <Button data-testid="take-photo" variant="secondary" block onClick={() => setCamera(true)} disabled={busy} className={styles.take}>
+          {t("claims:photos.takePhoto")}
+        </Button>
+      )}
+      {busy && (
+        <div className={styles.upload}>
+          <label htmlFor="claim-photo-upload">{t("claims:photos.uploading", { done: uploaded, total: photos.length })}</label>
+          <progress id="claim-photo-upload" max={photos.length} value={uploaded} />
+        </div>
+      )}
+      {photos.length > 0 ? (
+        <Button data-testid="claim-next" block onClick={() => void submit()} disabled={busy}>
+          {t("claims:next")}
+        </Button>
+      ) : (
+        <Button data-testid="photos-skip" variant="secondary" block onClick={() => setConfirmSkip(true)}>
+          {t("claims:photos.skip")}
+        </Button>
+      )}
+      <Modal
+        open={confirmSkip}
+        title={t("claims:photos.skipTitle")}
+        onClose={() => setConfirmSkip(false)}
+        footer={
+          <>
+            <Button block onClick={() => setConfirmSkip(false)}>
+              {t("claims:photos.skipTakePhotos")}
+            </Button>
+            <Button data-testid="skip-confirm" variant="secondary" block onClick={next}>
+              {t("claims:photos.skipConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("claims:photos.skipBody")}</p>
+      </Modal>
+      <Modal
+        open={uploadFailed}
+        title={t("claims:photos.uploadFailedTitle")}
+        onClose={() => setUploadFailed(false)}
+        footer={
+          <Button block onClick={() => setUploadFailed(false)}>
+            {t("common:actions.close")}
+          </Button>
+        }
+      >
+        <p>{t("claims:photos.uploadFailed")}</p>
+      </Modal>
+      {camera && <Camera labels={cameraLabels} onCapture={(file) => add([file])} onClose={() => setCamera(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Workshop } from "@hitch/contract/workshops/workshop";
+import { reportError } from "../../../../app/error-tracking.ts";
+import { errorKey } from "../../../../api/error-key.ts";
+import { AlertBanner } from "../../../../ui/alert-banner.tsx";
+import { Button } from "../../../../ui/button.tsx";
+import { Spinner } from "../../../../ui/spinner.tsx";
+import { chooseWorkshop, loadClaimWorkshops } from "../../api/second-half-api.ts";
+import { CallNotice } from "../../components/call-notice.tsx";
+import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
+import { useClaim, useClaimFlow } from "../../store.ts";
+import { storedClaimId } from "../../stored-claim-id.ts";
+import { useNextStep } from "../../use-next-step.ts";
+import { WorkshopCard, workshopNameId } from "../../../../ui/workshop-card.tsx";
+import listStyles from "../../../../ui/workshop-list.module.css";
+import styles from "./select-workshop-step.module.css";
+
+const WorkshopMap = lazy(() => import("../../../../ui/workshop-map.tsx"));
+
+type List = { state: "loading" } | { state: "ready"; workshops: Workshop[] } | { state: "failed"; error: unknown };
+
+/** /claims/select-workshop (flag off): workshops that take this claim, nearest first, on a list and a map. */
+export default function SelectWorkshopStep() {
+  const { t, i18n } = useTranslation(["claims", "common"]);
+  const claim = useClaim();
+  const next = useNextStep("select-workshop");
+  const [list, setList] = useState<List>({ state: "loading" });
+  const [saving, setSaving] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [noClaim, setNoClaim] = useState(false);
+  const cards = useRef(new Map<number, HTMLLIElement>());
+
+  const load = useCallback(() => {
+    const vehicle = claim.vehicleDetails;
+    if (!claim.incidentType || !vehicle?.mark) return setList({ state: "ready", workshops: [] });
+    setList({ state: "loading" });
+    loadClaimWorkshops(claim.externalId, { incidentType: claim.incidentType, vehicleMark: vehicle.mark, vehicleYear: vehicle.year ?? null }).then(
+      (workshops) => setList({ state: "ready", workshops }),
+      (error: unknown) => setList({ state: "failed", error }),
+    );
+  }, [claim.externalId, claim.incidentType, claim.vehicleDetails]);
+
+  useEffect(load, [load]);
+
+  async function choose(workshop: Workshop) {
+    if (saving !== null) return;
+    const claimId = storedClaimId();
+    if (!claimId) return setNoClaim(true);
+    setSaving(workshop.id);
+    setSaveError(null);
+    try {
+      await chooseWorkshop(claimId, workshop.id);
+      useClaimFlow.getState().patch({ workshopId: workshop.id });
+    } catch (error) {
+      reportError({ step: "select-workshop", action: "choose workshop", error, context: { claimId, workshopId: workshop.id } });
+      setSaving(null);
+      return setSaveError(error);
+    }
+    next();
+  }
+
+  function distanceText(metres: number | null | undefined): string | null {
+    if (metres == null) return null;
+    const km = metres / 1000;
+    return t("claims:workshop.distance", { distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km) });
+  }
+
+  function showCard(workshop: Workshop) {
+    const card = cards.current.get(workshop.id);
+    card?.scrollIntoView({ behavior: "smooth", block: "center" });
+    card?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section aria-labelledby="claim-workshop-title">
+      <h1 id="claim-workshop-title">{t("claims:workshop.title")}</h1>
+      <p className={styles.lead}>{t("claims:workshop.lead")}</p>
+      {list.state === "loading" && <Spinner />}
+      {list.state === "failed" && (
+        <>
+          <AlertBanner>{t(errorKey(list.error))}</AlertBanner>
+          <Button variant="secondary" block onClick={load}>
+            {t("common:actions.tryAgain")}
+          </Button>
+        </>
+      )}
+      {list.state === "ready" && list.workshops.length === 0 && <CallNotice message={t("claims:workshop.none")} />}
+      {list.state === "ready" && list.workshops.length > 0 && (
+        <>
+          <Suspense fallback={<div className={listStyles.mapPlaceholder} />}>
+            <WorkshopMap
+              workshops={list.workshops}
+              labels={{ region: t("claims:workshop.mapLabel"), zoomIn: t("claims:workshop.zoomIn"), zoomOut: t("claims:workshop.zoomOut") }}
+              onMarker={showCard}
+            />
+          </Suspense>
+          {saveError !== null && <AlertBanner onDismiss={() => setSaveError(null)}>{t("claims:workshop.saveFailed")}</AlertBanner>}
+          <ol className={listStyles.list} aria-label={t("claims:workshop.listLabel")}>
+            {list.workshops.map((w) => {
+              const chosen = claim.workshopId === w.id;
+              return (
+                <WorkshopCard
+                  key={w.id}
+                  ref={(el) => {
+                    if (el) cards.current.set(w.id, el);
+                    else cards.current.delete(w.id);
+                  }}
+                  workshop={w}
+                  distance={distanceText(w.distanceMeters)}
+                  chosen={chosen}
+                >
+                  <Button
+                    block
+                    variant={chosen ? "primary" : "secondary"}
+                    onClick={() => void choose(w)}
+                    disabled={saving !== null}
+                    aria-busy={saving === w.id || undefined}
+                    aria-describedby={workshopNameId(w)}
+                  >
+                    {saving === w.id ? <Spinner small label={t("claims:saving")} /> : null}
+                    {chosen ? t("claims:workshop.chosen") : t("claims:workshop.choose")}
+                  </Button>
+                </WorkshopCard>
+              );
+            })}
+          </ol>
+        </>
+      )}
+      <ClaimNotFoundModal open={noClaim} />
+    </section>
+  );
+}

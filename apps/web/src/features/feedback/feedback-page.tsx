@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { errorKey } from "../../api/error-key.ts";
+import { Button } from "../../ui/button.tsx";
+import { ErrorScreen } from "../../ui/error-screen.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { FeedbackForm } from "./components/feedback-form.tsx";
+import { caseKindOf, useFeedbackLink } from "./use-feedback-link.ts";
+import styles from "./feedback-page.module.css";
+
+/** /feedback/:uuid?caseType=&language=: the form, its thank-you, or why the link cannot be used. */
+export default function FeedbackPage() {
+  const { t } = useTranslation("feedback");
+  const { uuid = "" } = useParams();
+  const [search] = useSearchParams();
+  const caseType = caseKindOf(search.get("caseType"));
+  const [attempt, setAttempt] = useState(0);
+  const [check, setCheck] = useFeedbackLink(uuid, caseType, search.get("language"), attempt);
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <section className={styles.done} aria-labelledby="feedback-done">
+        <span className={styles.doneIcon} aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="feedback-done">{t("feedback:success")}</h1>
+        <p>{t("feedback:thanks")}</p>
+      </section>
+    );
+  }
+  switch (check.state) {
+    case "checking":
+      return <Spinner />;
+    case "EXPIRED":
+      return <ErrorScreen message={t("feedback:expired")} />;
+    case "ALREADY_GIVEN":
+      return <ErrorScreen message={t("feedback:alreadyGiven")} />;
+    case "NOT_FOUND":
+      return <ErrorScreen message={t("feedback:invalid")} />;
+    case "failed":
+      return (
+        <ErrorScreen message={t(errorKey(check.error))}>
+          <Button variant="secondary" block onClick={() => setAttempt((n) => n + 1)}>
+            {t("common:actions.tryAgain")}
+          </Button>
+        </ErrorScreen>
+      );
+    case "VALID":
+      return <FeedbackForm uuid={uuid} caseType={caseType!} onSent={() => setSent(true)} onRefused={(state) => setCheck({ state })} />;
+  }
+}

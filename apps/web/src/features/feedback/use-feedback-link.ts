@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { CASE_KINDS, type CaseKind, type FeedbackState } from "@hitch/contract/common/enums";
+import { isLanguage, setLanguage } from "../../app/i18n.ts";
+import { useTheme } from "../../app/theme.ts";
+import { loadFeedbackService, validateFeedback } from "./api/feedback-api.ts";
+
+export type LinkCheck = { state: "checking" } | { state: FeedbackState } | { state: "failed"; error: unknown };
+
+export function caseKindOf(value: string | null): CaseKind | null {
+  return (CASE_KINDS as readonly (string | null)[]).includes(value) ? (value as CaseKind) : null;
+}
+
+/**
+ * The page's language comes from the link (the invitation was sent in it); the link's state from
+ * the server; the theme from the invitation's service (decoration: failures only logged). A
+ * missing or unknown caseType is 'not found' without asking the server.
+ */
+export function useFeedbackLink(uuid: string, caseType: CaseKind | null, language: string | null, attempt: number) {
+  const [check, setCheck] = useState<LinkCheck>(caseType ? { state: "checking" } : { state: "NOT_FOUND" });
+
+  useEffect(() => {
+    if (isLanguage(language)) void setLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    if (!caseType) return setCheck({ state: "NOT_FOUND" });
+    let current = true;
+    setCheck({ state: "checking" });
+    validateFeedback(uuid, caseType).then(
+      (state) => current && setCheck({ state }),
+      (error: unknown) => current && setCheck({ state: "failed", error }),
+    );
+    loadFeedbackService(uuid, caseType).then(
+      (service) => current && useTheme.getState().setTheme(service.theme),
+      (error: unknown) => console.warn("feedback theme not loaded", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid, caseType, attempt]);
+
+  return [check, setCheck] as const;
+}

@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useOnce } from "../../app/use-once.ts";
+import { ErrorScreen } from "../../ui/error-screen.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { openLink, type LinkKind } from "./open-link.ts";
+
+/** /assistance-request-link/:code and /claim-link/:code: validate, then go to the flow's first screen. */
+export function LinkEntryPage({ kind }: { kind: LinkKind }) {
+  const { t } = useTranslation("common");
+  return (
+    <Suspense fallback={<Spinner label={t("common:link.checking")} />}>
+      <LinkCheck kind={kind} />
+    </Suspense>
+  );
+}
+
+function LinkCheck({ kind }: { kind: LinkKind }) {
+  const { t } = useTranslation("common");
+  const { code = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Validation has effects (session cookie, stored ids): once per visit, never retried.
+  const result = useOnce(`link:${kind}:${code}:${location.key}`, () => openLink(kind, code));
+  const outcome = result.ok ? result.value : null;
+
+  useEffect(() => {
+    if (outcome?.ok) navigate(outcome.destination, { replace: true });
+  }, [outcome, navigate]);
+
+  if (!outcome) return <ErrorScreen message={t("common:errors.somethingWrong")} />;
+  if (outcome.ok) return <Spinner label={t("common:link.checking")} />;
+  return (
+    <ErrorScreen
+      message={outcome.translate ? t(outcome.message) : outcome.message}
+      hint={outcome.hint ? t("common:link.callForNewLink") : undefined}
+    />
+  );
+}

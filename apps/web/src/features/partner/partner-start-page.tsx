@@ -1,0 +1,52 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import type { AssistanceInitResponse, ClaimInitResponse } from "@hitch/contract/links/service-link";
+import { api } from "../../api/client.ts";
+import { isApiError } from "../../api/api-error.ts";
+import { currentLanguage, isLanguage } from "../../app/i18n.ts";
+import { useOnce } from "../../app/use-once.ts";
+import { ErrorScreen } from "../../ui/error-screen.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+
+type Kind = "assistance" | "claim";
+
+const paths = {
+  assistance: { create: "/assistance-request/service-link", open: "/assistance-request-link/" },
+  claim: { create: "/claim/service-link", open: "/claim-link/" },
+} as const;
+
+/**
+ * /partner/assistance-request/:name and /partner/claim/:name: create a request or claim from the
+ * service link, then open it through the ordinary link entry with the code the server answered.
+ */
+export function PartnerStartPage({ kind }: { kind: Kind }) {
+  const { t } = useTranslation("common");
+  const { serviceLinkName = "" } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = search.get("language");
+  const language = isLanguage(requested) ? requested : currentLanguage();
+
+  // Each call creates a request or claim: exactly one per visit.
+  const created = useOnce(`service-link:${kind}:${serviceLinkName}:${location.key}`, () =>
+    api<AssistanceInitResponse | ClaimInitResponse>(paths[kind].create, { method: "POST", body: { name: serviceLinkName, language } }),
+  );
+  const code = created.ok ? created.value?.code : undefined;
+
+  useEffect(() => {
+    if (code) navigate(paths[kind].open + encodeURIComponent(code), { replace: true });
+  }, [code, kind, navigate]);
+
+  if (created.ok && code) return <Spinner />;
+  const error = created.ok ? null : created.error;
+  const key = !isApiError(error)
+    ? "common:errors.tryAgain"
+    : error.isNetworkProblem
+      ? "common:errors.networkProblem"
+      : error.status === 404
+        ? "common:errors.link.LINK_INVALID"
+        : "common:errors.tryAgain";
+  return <ErrorScreen message={t(key)} />;
+}

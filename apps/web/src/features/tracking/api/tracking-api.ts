@@ -1,0 +1,55 @@
+import { acceptedDriverResponseSchema, type DriverAssignment } from "@hitch/contract/dispatch/assignment";
+import { assistanceStatusResponseSchema, type AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
+import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submit";
+import { ApiError, NETWORK_PROBLEM } from "../../../api/api-error.ts";
+import { API_BASE, api, apiParsed } from "../../../api/client.ts";
+import { noteServerDate } from "../server-clock.ts";
+
+export const statusPath = (requestId: number) => `/assistance-request/${requestId}/status`;
+export const streamUrl = (requestId: number) => `${API_BASE}${statusPath(requestId)}/stream`;
+
+/** A status read: `unchanged` when the server answered 304 to our ETag. */
+export type StatusRead = { unchanged: true } | { unchanged: false; status: AssistanceStatusResponse; etag: string | null };
+
+/**
+ * GET /assistance-request/{id}/status with If-None-Match. The plain api() client cannot send
+ * headers or see a 304, and the browser cache must stay out of the way (it would turn a 304
+ * into a copy of the old body), hence cache: "no-store".
+ */
+export async function readStatus(requestId: number, etag: string | null, signal?: AbortSignal): Promise<StatusRead> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (etag) headers["If-None-Match"] = etag;
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + statusPath(requestId), { headers, credentials: "include", cache: "no-store", signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_PROBLEM);
+  }
+  noteServerDate(response.headers.get("date"));
+  if (response.status === 304) return { unchanged: true };
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    const code = typeof body?.code === "string" ? body.code : response.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+    throw new ApiError(response.status, code);
+  }
+  const status = assistanceStatusResponseSchema.parse(await response.json());
+  return { unchanged: false, status, etag: response.headers.get("etag") };
+}
+
+/** GET /tow-truck/accepted-driver: the driver on the way (only while ACCEPTED). */
+export function fetchAcceptedDriver(requestId: number): Promise<DriverAssignment> {
+  return apiParsed(acceptedDriverResponseSchema, `/tow-truck/accepted-driver?assistanceRequestId=${requestId}`);
+}
+
+/** POST /assistance-request/{id}/cancel: the customer gives up the order (PENDING or ACCEPTED). */
+export function cancelRequest(requestId: number) {
+  return apiParsed(assistanceCancelResponseSchema, `/assistance-request/${requestId}/cancel`, { method: "POST" });
+}
+
+/** Where the customer is, for the map's customer pin. */
+export async function fetchCustomerLocation(requestId: number): Promise<{ latitude: number; longitude: number } | null> {
+  const request = await api<{ location?: { latitude?: unknown; longitude?: unknown } | null }>(`/assistance-request/${requestId}`);
+  const { latitude, longitude } = request?.location ?? {};
+  return typeof latitude === "number" && typeof longitude === "number" ? { latitude, longitude } : null;
+}

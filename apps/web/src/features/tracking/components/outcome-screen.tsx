@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import styles from "../tracking.module.css";
+
+interface OutcomeScreenProps {
+  icon: ReactNode;
+  tone: "success" | "neutral" | "danger";
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The layout of the final screens (no tow truck, finished, cancelled): icon, heading, text, actions. */
+export function OutcomeScreen({ icon, tone, title, children, actions }: OutcomeScreenProps) {
+  return (
+    <section className={styles.outcome} aria-labelledby="tracking-title">
+      <span className={`${styles.outcomeIcon} ${styles[tone]}`}>{icon}</span>
+      <h1 id="tracking-title" className={styles.outcomeTitle}>
+        {title}
+      </h1>
+      {children}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { useAssistanceSession } from "../../app/assistance-session.ts";
+import { Button } from "../../ui/button.tsx";
+import { ErrorScreen } from "../../ui/error-screen.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { FindingScreen } from "./screens/finding-screen.tsx";
+import { CancelledScreen, FinishedScreen, NoTruckScreen } from "./screens/outcome-screens.tsx";
+import { WaitingScreen } from "./screens/waiting-screen.tsx";
+import { useTracking } from "./store.ts";
+import { useRequestStatus } from "./use-request-status.ts";
+import styles from "./tracking.module.css";
+
+/**
+ * /assistance/track-driver: after submission, one screen per status, kept live by the status
+ * stream (polling when the stream is unavailable). The assistance guard ensures a request id.
+ */
+export default function TrackingPage() {
+  const requestId = useAssistanceSession((s) => s.requestId);
+  if (!requestId) return <Navigate to="/" replace />;
+  return <Tracking requestId={requestId} />;
+}
+
+function Tracking({ requestId }: { requestId: number }) {
+  const { t } = useTranslation("tracking");
+  const serviceContact = useAssistanceSession((s) => s.serviceContact);
+  const driverChanged = useTracking((s) => s.driverChanged);
+  const { status, failed, assignment, setLocalStatus } = useRequestStatus(requestId);
+
+  const failure = (
+    <p role="alert" className={styles.error}>
+      {t("tracking:statusFailed")}
+    </p>
+  );
+
+  if (!status) {
+    if (!failed) return <Spinner />;
+    return (
+      <ErrorScreen message={t("tracking:statusFailed")}>
+        <Button variant="secondary" block onClick={() => window.location.reload()}>
+          {t("tracking:refresh")}
+        </Button>
+      </ErrorScreen>
+    );
+  }
+
+  let screen;
+  switch (status.status) {
+    case "DRAFT":
+      // Not submitted yet: back into the flow, whose guard picks the missing step.
+      return <Navigate to="/assistance/additional-details" replace />;
+    case "PENDING":
+      screen = <FindingScreen requestId={requestId} stage={status.stage} onCancelled={setLocalStatus} />;
+      break;
+    case "ACCEPTED":
+      screen = assignment ? (
+        <WaitingScreen requestId={requestId} assignment={assignment} driverChanged={driverChanged} onCancelled={setLocalStatus} />
+      ) : (
+        <Spinner />
+      );
+      break;
+    case "TIMED_OUT":
+      screen = <NoTruckScreen serviceContact={serviceContact} />;
+      break;
+    case "FINISHED":
+      screen = <FinishedScreen />;
+      break;
+    case "CLIENT_CANCELLED":
+      screen = <CancelledScreen serviceContact={serviceContact} />;
+      break;
+  }
+  return (
+    <>
+      {failed && failure}
+      {screen}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { CLAIM_INCIDENT_TILES, LANGUAGES } from "@hitch/contract/common/enums";
+import { ERROR_CODES } from "@hitch/contract/common/errors";
+import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
+import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
+
+/**
+ * Keys the code builds at run time from an enum (`common:errors.${code}`). Each must be listed
+ * here with the enum it comes from; the test then checks every value has its key. Flow
+ * engineers: add a line when you translate an enum.
+ */
+const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
+  { key: "common:errors.", values: ERROR_CODES },
+  { key: "common:errors.link.", values: LINK_MESSAGES },
+  { key: "claims:incidents.types.", values: CLAIM_INCIDENT_TILES },
+];
+
+const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));
+const english = locales.get("en")!;
+const namespaces = [...english.keys()];
+const usage = scanKeys(sourceFiles(fileURLToPath(new URL("..", import.meta.url))), namespaces);
+const dynamicKeys = new Set(DYNAMIC_KEYS.flatMap(({ key, values }) => values.map((v) => key + v)));
+
+function keysOf(language: string): string[] {
+  return [...locales.get(language)!.entries()].flatMap(([ns, keys]) => [...keys.keys()].map((k) => `${ns}:${k}`));
+}
+
+describe("translations", () => {
+  it("exist for exactly the five languages, each with the same namespace files", () => {
+    expect([...locales.keys()].sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect([...locales.get(language)!.keys()].sort()).toEqual([...namespaces].sort());
+  });
+
+  it("have the same keys in every language", () => {
+    const reference = keysOf("en").sort();
+    for (const language of LANGUAGES) expect({ language, keys: keysOf(language).sort() }).toEqual({ language, keys: reference });
+  });
+
+  it("have a non-empty text with the same placeholders as English for every key", () => {
+    for (const language of LANGUAGES) {
+      for (const key of keysOf(language)) {
+        const [ns, path] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+        const text = locales.get(language)!.get(ns)!.get(path);
+        const source = english.get(ns)!.get(path);
+        expect(typeof text === "string" && text.trim().length > 0, `${language} ${key}`).toBe(true);
+        const placeholders = (s: unknown) => String(s).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(source));
+      }
+    }
+  });
+
+  it("contain every key the code uses, in every language", () => {
+    expect(usage.literal.size).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      const present = new Set(keysOf(language).map(baseKey));
+      const missing = [...usage.literal].filter((key) => !present.has(key));
+      expect({ language, missing }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it("build keys at run time only from a declared enum, with a key for each value", () => {
+    const declared = new Set(DYNAMIC_KEYS.map((d) => d.key));
+    expect([...usage.dynamic].filter((prefix) => !declared.has(prefix))).toEqual([]);
+    for (const language of LANGUAGES) {
+      const present = new Set(keysOf(language));
+      expect({ language, missing: [...dynamicKeys].filter((key) => !present.has(key)) }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it("contain no key that no code uses", () => {
+    const unused = keysOf("en").filter((key) => !usage.literal.has(baseKey(key)) && !dynamicKeys.has(key));
+    expect(unused).toEqual([]);
+  });
+});

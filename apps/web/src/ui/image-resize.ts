@@ -1,0 +1,40 @@
+import { isHeic, resizeTarget, RESIZE_JPEG_QUALITY } from "@hitch/contract/common/files";
+
+/**
+ * Shrinks a large photo before upload (spec: above 1920x1080, or 1080x1920 portrait, becomes a
+ * 1280x720 or 720x1280 JPEG at quality 100). The picture is fitted whole into that canvas,
+ * centred on black, so nothing of the damage is cropped and nothing is stretched. HEIC files
+ * (which browsers cannot decode) and anything the browser cannot read go up unchanged; the
+ * server checks the bytes either way.
+ */
+export async function resizeForUpload(file: File): Promise<File> {
+  if (isHeic(file.name) || typeof createImageBitmap !== "function") return file;
+  let bitmap: ImageBitmap;
+  try {
+    // Honours the EXIF orientation, so a portrait phone photo counts as portrait.
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return file;
+  }
+  try {
+    const target = resizeTarget(bitmap.width, bitmap.height);
+    if (!target) return file;
+    const canvas = document.createElement("canvas");
+    canvas.width = target.width;
+    canvas.height = target.height;
+    const context = canvas.getContext("2d");
+    if (!context) return file;
+    const scale = Math.min(target.width / bitmap.width, target.height / bitmap.height);
+    const width = Math.round(bitmap.width * scale);
+    const height = Math.round(bitmap.height * scale);
+    context.fillStyle = "#000";
+    context.fillRect(0, 0, target.width, target.height);
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, Math.round((target.width - width) / 2), Math.round((target.height - height) / 2), width, height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", RESIZE_JPEG_QUALITY));
+    if (!blob) return file;
+    return new File([blob], file.name.replace(/\.[^.]*$/, "") + ".jpg", { type: "image/jpeg", lastModified: file.lastModified });
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "./button.tsx";
+import { Modal } from "./modal.tsx";
+import { Spinner } from "./spinner.tsx";
+import type { LegalCompany, LegalDocument } from "./legal/legal-document.ts";
+import styles from "./terms-modal.module.css";
+
+/** The address hash values that open and close the modal (spec section 2). */
+export const TERMS_OPEN_HASH = "#modal-open";
+export const TERMS_CLOSE_HASH = "#modal-close";
+
+type Tab = "terms" | "privacy";
+
+/**
+ * Terms and privacy policy in a modal with two tabs. The texts are Latvian when the page is in
+ * Latvian and Estonian otherwise, and name the service's operator company. It opens when the
+ * address hash is #modal-open (a plain link can open it) and closing sets #modal-close. The
+ * texts are long, so each language is its own lazily loaded chunk.
+ */
+export function TermsModal({ company }: { company: LegalCompany | null }) {
+  const { t, i18n } = useTranslation("common");
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const open = hash === TERMS_OPEN_HASH;
+  const legalLanguage = i18n.language === "lv" ? "lv" : "et";
+  const [tab, setTab] = useState<Tab>("terms");
+  const [document, setDocument] = useState<LegalDocument | null>(null);
+  const [failed, setFailed] = useState(false);
+  const ids = { terms: useId(), privacy: useId() };
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setFailed(false);
+    const load = legalLanguage === "lv" ? import("./legal/legal-lv.ts") : import("./legal/legal-et.ts");
+    load.then(
+      (module) => current && setDocument(module.legalDocument(company)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, legalLanguage, company]);
+
+  const close = () => navigate({ hash: TERMS_CLOSE_HASH });
+  const sections = document?.[tab] ?? [];
+
+  return (
+    <Modal
+      open={open}
+      title={t("common:ui.terms.title")}
+      onClose={close}
+      footer={
+        <Button block onClick={close}>
+          {t("common:ui.terms.ok")}
+        </Button>
+      }
+    >
+      <div role="tablist" className={styles.tabs} aria-label={t("common:ui.terms.title")}>
+        {(["terms", "privacy"] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${ids[name]}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${ids[name]}-panel`}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {name === "terms" ? t("common:ui.terms.termsTab") : t("common:ui.terms.privacyTab")}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids[tab]}-panel`} aria-labelledby={`${ids[tab]}-tab`} className={styles.panel} lang={document?.language} tabIndex={0}>
+        {failed && <p>{t("common:errors.networkProblem")}</p>}
+        {!failed && !document && <Spinner small />}
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h3 className={styles.heading}>{section.title}</h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

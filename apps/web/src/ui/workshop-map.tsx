@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "react-leaflet";
+import L, { latLngBounds } from "leaflet";
+import "leaflet/dist/leaflet.css";
+// Bundled with the app (Vite copies them into dist/assets): the map needs nothing from a CDN.
+import markerIcon from "leaflet/dist/images/marker-icon.png";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import type { Workshop } from "@hitch/contract/workshops/workshop";
+import styles from "./workshop-list.module.css";
+
+const pinIcon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+
+/** Same tile settings as the assistance map: VITE_MAP_TILE_URL, OpenStreetMap's by default. */
+const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+const attribution =
+  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** Where a tile cannot load (offline): a plain light square, the markers still show. */
+const BLANK_TILE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
+
+export interface WorkshopMapLabels {
+  /** The map region's accessible name, e.g. 'Workshops on the map'. */
+  region: string;
+  zoomIn: string;
+  zoomOut: string;
+}
+
+interface WorkshopMapProps {
+  workshops: Workshop[];
+  labels: WorkshopMapLabels;
+  /** A marker was tapped: e.g. scroll its card into view. */
+  onMarker?: (workshop: Workshop) => void;
+}
+
+/**
+ * Workshops as markers on a Leaflet map. Import it lazily (`lazy(() => import("ui/workshop-map.tsx"))`):
+ * Leaflet is the heaviest part of any screen that shows it. Texts come in as props, so any
+ * flow can use it with its own translations.
+ */
+export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMapProps) {
+  const first = workshops[0] ?? { latitude: 59.424065, longitude: 24.791512 };
+  return (
+    <div className={styles.mapFrame} role="region" aria-label={labels.region}>
+      <MapContainer center={[first.latitude, first.longitude]} zoom={12} className={styles.map} zoomControl={false}>
+        <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+        <TileLayer url={tileUrl} attribution={attribution} errorTileUrl={BLANK_TILE} />
+        {workshops.map((w) => (
+          <Marker key={w.id} position={[w.latitude, w.longitude]} icon={pinIcon} alt={w.name} title={w.name} eventHandlers={{ click: () => onMarker?.(w) }} />
+        ))}
+        <FitNearest workshops={workshops} />
+      </MapContainer>
+    </div>
+  );
+}
+
+/**
+ * The first view frames the nearest few, so a far-away workshop does not shrink the local ones to a
+ * dot; more room at the top because a pin stands 41 px above its point.
+ */
+function FitNearest({ workshops }: { workshops: Workshop[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const near = workshops.slice(0, 3);
+    if (near.length === 0) return;
+    if (near.length === 1) return void map.setView([near[0]!.latitude, near[0]!.longitude], 14);
+    map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), { paddingTopLeft: [36, 56], paddingBottomRight: [36, 40], maxZoom: 14 });
+  }, [workshops, map]);
+  return null;
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = process.env.HITCH_API_URL ?? "http://localhost:3000";
+const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
+
+// Only packages the entry uses whole get their own long-lived chunks. A group captures every
+// module of its packages, even ones only a lazy flow uses (e.g. react-i18next's <Trans>), so
+// packages used partly by the entry are left to the default splitting instead.
+const entryVendorGroups = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: "i18n", test: /node_modules[\\/]i18next[\\/]/, priority: 1 },
+];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        name: "Hitch — roadside assistance and claims",
+        short_name: "Hitch",
+        description: "Order roadside assistance or file a vehicle damage claim.",
+        theme_color: "#d32f2f",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [
+          { src: "/pwa-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/pwa-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/pwa-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        // API answers and uploaded files must always come from the server.
+        // The built-in damage assessment page (/assessment/{token}) is the server's, not the app's.
+        // The picker must come from the server, whose answer keeps the provider's popup opener.
+        navigateFallbackDenylist: [/^\/api\//, /^\/assessment\//, /^\/select-workshop-external/],
+      },
+    }),
+  ],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: { codeSplitting: { groups: entryVendorGroups } },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});

@@ -1,0 +1,65 @@
+// Link validation throughput on PostgreSQL, next to a bare Fastify route measured in the same run.
+// Budget: GET /assistance-request-link/{code} reaches at least 40% of the bare route's requests per second.
+//   node --import tsx bench/links/link-validation.bench.ts
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+import { spawnServer } from "../../apps/server/src/modules/dispatch/process-harness.ts";
+import { ADMIN_URL, bareFastify } from "../dispatch/pg-fixture.ts";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const BUDGET_RATIO = 0.4;
+const ADMIN_KEY = "bench-admin-key-0123456789abcdef";
+
+async function withDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `hitch_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function rps(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+const ok = await withDatabase(async (databaseUrl) => {
+  const server = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: `/tmp/hitch-bench-links-${process.pid}`,
+    ADMIN_API_KEY: ADMIN_KEY,
+    LOG_LEVEL: "error",
+    RATE_LIMIT_LINK_PER_MINUTE: "100000000",
+  });
+  const bare = await bareFastify();
+  try {
+    const created = await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ADMIN_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ serviceName: "demo" }),
+    });
+    const { code } = (await created.json()) as { code: string };
+    const links = await rps(`${server.baseUrl}/api/v1/public/assistance-request-link/${code}`);
+    const baseline = await rps(bare.url);
+    const ratio = links.rps / baseline.rps;
+    console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL`);
+    console.log(`link validation    ${links.rps.toFixed(0).padStart(7)} req/s   p99 ${links.p99} ms   errors ${links.errors}   non-2xx ${links.non2xx}`);
+    console.log(`bare Fastify route ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`);
+    const within = ratio >= BUDGET_RATIO && links.errors === 0 && links.non2xx === 0;
+    console.log(`ratio ${(ratio * 100).toFixed(1)}% (budget >= ${BUDGET_RATIO * 100}%): ${within ? "WITHIN BUDGET" : "OVER BUDGET"}`);
+    return within;
+  } finally {
+    await bare.stop();
+    await server.kill("SIGTERM");
+  }
+});
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseIncident, confirmPin, GPS_POSITION, openNewRequest, saveVehicleStep, start } from "./flow.ts";
+
+async function toMap(page: Page) {
+  await openNewRequest(page);
+  await start(page);
+  await saveVehicleStep(page);
+  await chooseIncident(page);
+}
+
+test.describe("with GPS allowed", () => {
+  test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
+
+  test("the search box suggests places and choosing one moves the pin there", async ({ page }) => {
+    await toMap(page);
+    await page.locator('input[type="search"]').fill("Keila");
+    const suggestion = page.getByRole("button", { name: /Keila/ }).first();
+    await expect(suggestion).toBeVisible();
+    await suggestion.click();
+    await confirmPin(page);
+    await expect(page.getByTestId("pin-address")).toHaveText("Keila, EE");
+  });
+
+  test("the pin moves where the map is tapped, even without map tiles", async ({ page }) => {
+    await toMap(page);
+    await expect(page.getByTestId("use-my-location")).toBeEnabled();
+    const map = page.locator(".leaflet-container");
+    const box = (await map.boundingBox())!;
+    const before = await page.locator(".leaflet-marker-icon").boundingBox();
+    await map.click({ position: { x: 40, y: box.height - 40 } });
+    const after = await page.locator(".leaflet-marker-icon").boundingBox();
+    expect(Math.round(after!.x)).not.toBe(Math.round(before!.x));
+    await confirmPin(page);
+    await expect(page.getByTestId("pin-address")).toContainText("from");
+  });
+
+  test("an address that cannot be fetched says so, and offline says to check the network", async ({ page }) => {
+    await toMap(page);
+    await page.route("**/geocode?**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ statusCode: 503, code: "GEOCODER_UNAVAILABLE" }) }),
+    );
+    await confirmPin(page);
+    await expect(page.locator("dialog[open]")).toContainText("Failed to retrieve address. Please try again.");
+    await page.keyboard.press("Escape");
+    await page.route("**/geocode?**", (route) => route.abort());
+    await confirmPin(page);
+    await expect(page.locator("dialog[open]")).toContainText("Failed to reach the server. Kindly check your network connection.");
+  });
+
+  test("a location that cannot be saved says so and stays on the map", async ({ page }) => {
+    await toMap(page);
+    await page.route("**/location", (route) => route.fulfill({ status: 500, body: "" }));
+    await confirmPin(page);
+    await expect(page.getByTestId("pin-address")).toBeVisible();
+    await page.getByTestId("save-location").click();
+    await expect(page.locator("dialog[open]")).toContainText("Failed to save location. Please try again.");
+    await expect(page).toHaveURL(/\/assistance\/map$/);
+  });
+});
+
+test("with GPS denied the map asks to place the pin by hand, and that still works", async ({ page }) => {
+  await toMap(page);
+  await expect(page.getByRole("alert")).toContainText("Location could not be retrieved. Please locate the position on map.");
+  await confirmPin(page);
+  // The default centre (59.424065, 24.791512) is named after its nearest place.
+  await expect(page.getByTestId("pin-address")).toContainText(" km from ");
+  await page.getByTestId("save-location").click();
+  await expect(page).toHaveURL(/\/assistance\/additional-details$/);
+});
+
+test("with a keyboard the map is moved with the arrow keys and Enter puts the pin at its centre", async ({ page }) => {
+  await toMap(page);
+  await page.getByRole("alert").getByRole("button").click();
+  const pin = page.locator(".leaflet-marker-icon");
+  const centred = Math.round((await pin.boundingBox())!.x);
+  await page.locator(".leaflet-container").focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+  // The map moved under the pin, taking the pin with it...
+  await expect.poll(async () => Math.round((await pin.boundingBox())!.x)).toBeLessThan(centred - 20);
+  // ...and Enter brings it to the centre, now a different place.
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => Math.abs((await pin.boundingBox())!.x - centred)).toBeLessThan(3);
+  await confirmPin(page);
+  await expect(page.locator("dialog[open]")).not.toContainText("59.42407, 24.79151");
+  await expect(page.locator("dialog[open]")).toContainText("59.42407, 24.");
+});
+
+test("Leaflet and the map code are downloaded only when the map step opens", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await openNewRequest(page);
+  await start(page);
+  await saveVehicleStep(page);
+  expect(scripts.filter((s) => /leaflet|map-page/.test(s))).toEqual([]);
+  await chooseIncident(page);
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  expect(scripts.filter((s) => /leaflet/.test(s))).toHaveLength(1);
+  expect(scripts.filter((s) => /map-page/.test(s))).toHaveLength(1);
+});

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { answer, chooseIncident, fillPerson, next, nextButton, NOTIFIER, openClaim, saveVehicle, serverClaim, stepUrl } from "./first-half-flow.ts";
+
+async function toParties(page: Page) {
+  const link = await openClaim(page, { serviceName: "demo-lv" });
+  await chooseIncident(page, "HIT_WILD_ANIMAL");
+  await saveVehicle(page, "notifier-info");
+  await fillPerson(page, "notifier", NOTIFIER);
+  await answer(page, "isContactDriver", true);
+  await next(page, "other-parties");
+  return link;
+}
+
+const radio = (page: Page, name: string, value: "yes" | "no") => page.locator(`input[name="${name}"][value="${value}"]`);
+const cards = (page: Page) => page.getByTestId("party-card");
+
+test("parties are added, saved, edited and deleted on the server", async ({ page }) => {
+  const link = await toParties(page);
+  await answer(page, "otherPartiesInvolved", true);
+  await answer(page, "otherPartiesInfo", true);
+  await expect(cards(page)).toHaveCount(1);
+  // One party: no delete button.
+  await expect(cards(page).getByRole("button", { name: "Delete this party" })).toHaveCount(0);
+
+  const first = cards(page).nth(0);
+  await first.locator('input[value="vehicle"]').check();
+  await first.locator('input[name$="-licensePlate"]').fill("xyz789");
+  await fillPerson(page, (await first.locator('input[name$=".name"]').getAttribute("name"))!.replace(/\.name$/, ""), {
+    name: "Other Driver",
+    personalCode: "",
+    phone: "5550000",
+    email: "other@example.com",
+  });
+  await page.getByRole("button", { name: "Add another party" }).click();
+  const second = cards(page).nth(1);
+  await second.locator('input[value="object"]').check();
+  await second.locator('textarea[name$="-description"]').fill("Road sign");
+  await expect(cards(page).getByRole("button", { name: "Delete this party" })).toHaveCount(2);
+  await next(page, "accident-details");
+
+  let claim = await serverClaim(page, link.id);
+  expect(claim.otherPartiesInvolved).toBe(true);
+  expect(claim.otherPartiesInfo).toBe(true);
+  expect(claim.otherParties.map((p: { type: string; vehicle: { licensePlate: string } | null; object: { description: string } | null }) => p.vehicle?.licensePlate ?? p.object?.description).sort()).toEqual(["Road sign", "XYZ789"]);
+  expect(claim.otherParties.find((p: { type: string }) => p.type === "vehicle").person).toMatchObject({ fullName: "Other Driver", phone: "5550000", email: "other@example.com" });
+
+  await page.goBack();
+  await expect(page).toHaveURL(stepUrl("other-parties"));
+  await expect(cards(page).getByTestId("party-title")).toHaveText(["XYZ789", "Road sign"]);
+  // Edit the vehicle's plate, delete the object.
+  await cards(page).nth(0).getByRole("button", { name: "XYZ789" }).click();
+  await cards(page).nth(0).locator('input[name$="-licensePlate"]').fill("xyz780");
+  await cards(page).nth(1).getByRole("button", { name: "Road sign" }).click();
+  await cards(page).nth(1).getByRole("button", { name: "Delete this party" }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect.poll(async () => (await serverClaim(page, link.id)).otherParties.length).toBe(1);
+  await next(page, "accident-details");
+  claim = await serverClaim(page, link.id);
+  expect(claim.otherParties.map((p: { vehicle: { licensePlate: string } | null }) => p.vehicle?.licensePlate)).toEqual(["XYZ780"]);
+});
+
+test("the two questions: No hides and clears, info No hides the list, both yes without parties comes back as yes / no", async ({ page }) => {
+  const link = await toParties(page);
+  await expect(page.locator('input[name="otherPartiesInfo"]')).toHaveCount(0);
+  await answer(page, "otherPartiesInvolved", true);
+  await answer(page, "otherPartiesInfo", true);
+  await expect(cards(page)).toHaveCount(1);
+  await answer(page, "otherPartiesInfo", false);
+  await expect(cards(page)).toHaveCount(0);
+  await answer(page, "otherPartiesInvolved", false);
+  await expect(page.locator('input[name="otherPartiesInfo"]')).toHaveCount(0);
+  await answer(page, "otherPartiesInvolved", true);
+  await expect(radio(page, "otherPartiesInfo", "yes")).not.toBeChecked();
+  await expect(radio(page, "otherPartiesInfo", "no")).not.toBeChecked();
+
+  // Involved yes, info no: straight on, both answers stored.
+  await answer(page, "otherPartiesInfo", false);
+  await next(page, "accident-details");
+  expect(await serverClaim(page, link.id)).toMatchObject({ otherPartiesInvolved: true, otherPartiesInfo: false });
+
+  const res = await page.request.put(`/api/v1/public/claims/${link.id}/other-parties-details`, { data: { otherPartiesInvolved: true, otherPartiesInfo: true } });
+  expect(res.ok()).toBe(true);
+  await page.goto("/claims/other-parties");
+  await expect(radio(page, "otherPartiesInvolved", "yes")).toBeChecked();
+  await expect(radio(page, "otherPartiesInfo", "no")).toBeChecked();
+});
+
+test("a failed flag update resets both answers to No", async ({ page }) => {
+  await toParties(page);
+  await answer(page, "otherPartiesInvolved", true);
+  await answer(page, "otherPartiesInfo", false);
+  await page.route("**/other-parties-details", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }));
+  await nextButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("Sorry, something went wrong. Try again later.");
+  await expect(radio(page, "otherPartiesInvolved", "no")).toBeChecked();
+  await expect(page.locator('input[name="otherPartiesInfo"]')).toHaveCount(0);
+  await expect(page).toHaveURL(stepUrl("other-parties"));
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { fileClaim } from "../cases/case-fixtures.ts";
+
+// Feedback links as the server makes them: a filed claim's invitation (GET /feedback?claimUuid
+// in the claim's session, what the claim-received page offers).
+async function claimFeedbackUuid(request: APIRequestContext): Promise<string> {
+  const filed = await fileClaim(request);
+  const res = await request.get(`/api/v1/public/feedback?claimUuid=${filed.claimUuid}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).uuid;
+}
+
+const submit = (page: Page) => page.getByTestId("feedback-submit");
+const heading = (page: Page, name: string) => page.getByRole("heading", { name });
+
+test("stars are required; the comment is optional; a used link then says feedback was already given", async ({ page }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
+  await expect(heading(page, "How was your experience?")).toBeVisible();
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByTestId("rating-hint")).toHaveText("Please rate your experience");
+  await expectNoAxeViolations(page);
+
+  // A native radio group: the keyboard moves through the stars.
+  await page.getByRole("radio", { name: "1 star, very poor" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "3 stars, fair" })).toBeChecked();
+  await page.getByTestId("star-5").click();
+  await expect(page.getByRole("radio", { name: "5 stars, excellent" })).toBeChecked();
+  await expect(page.getByTestId("rating-hint")).toHaveCount(0);
+  await expect(submit(page)).toBeEnabled();
+  await submit(page).click();
+  await expect(heading(page, "Your feedback successfully processed!")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
+  await expect(heading(page, "You already gave feedback!")).toBeVisible();
+});
+
+test("a second submission from another open form is refused with 'You already gave feedback!'", async ({ page, context }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  const second = await context.newPage();
+  for (const p of [page, second]) await p.goto(`/feedback/${uuid}?caseType=CLAIM`);
+  await page.getByTestId("star-4").click();
+  await page.getByLabel("Comment (optional)").fill("Quick and polite.");
+  await submit(page).click();
+  await expect(heading(page, "Your feedback successfully processed!")).toBeVisible();
+
+  await second.getByTestId("star-1").click();
+  await submit(second).click();
+  await expect(heading(second, "You already gave feedback!")).toBeVisible();
+});
+
+test("an unknown link, a caseType that is missing, unknown or not the link's own is 'The link is invalid!'", async ({ page }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  for (const path of [
+    `/feedback/${randomUUID()}?caseType=CLAIM`,
+    `/feedback/not-a-uuid?caseType=CLAIM`,
+    `/feedback/${uuid}`,
+    `/feedback/${uuid}?caseType=REPAIR`,
+    `/feedback/${uuid}?caseType=CASES`,
+  ]) {
+    await page.goto(path);
+    await expect(heading(page, "The link is invalid!"), path).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("an expired link says 'The link has expired!'", async ({ page }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  // Links live for days (FEEDBACK_LINK_TTL_DAYS): the server's EXPIRED answer is stood in for here.
+  await page.route(`**/api/v1/public/feedback/${uuid}/validate?caseType=CLAIM`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ state: "EXPIRED" }) }),
+  );
+  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
+  await expect(heading(page, "The link has expired!")).toBeVisible();
+});
+
+test("a failed submission shows the failure in a dialog with OK, and the form can be sent again", async ({ page }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
+  const putFeedback = `**/api/v1/public/feedback/${uuid}?caseType=CLAIM`;
+  await page.route(putFeedback, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"statusCode":503,"code":"INTERNAL_ERROR"}' }));
+  await page.getByTestId("star-2").click();
+  await submit(page).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Failed to submit your feedback! Please try again later.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  await page.unroute(putFeedback);
+  await submit(page).click();
+  await expect(heading(page, "Your feedback successfully processed!")).toBeVisible();
+});
+
+const RAW_KEY = /\b(feedback|common):[\w.]+|\b(form|stars)\.[a-zA-Z0-9]\w*/;
+
+test("the page takes its language from the link, and every state is translated in all five languages", async ({ page }) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  for (const language of ["en", "et", "ru", "lv", "lt"]) {
+    const texts = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/feedback.json`, import.meta.url), "utf8"));
+    await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=${language}`);
+    await expect(page.locator("main h1")).toHaveText(texts.form.title);
+    await expect(page.getByTestId("rating-hint")).toHaveText(texts.form.ratingRequired);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    expect(await page.locator("body").innerText(), language).not.toMatch(RAW_KEY);
+    await page.goto(`/feedback/${randomUUID()}?caseType=CASES&language=${language}`);
+    await expect(page.locator("main h1")).toHaveText(texts.invalid);
+  }
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { createAssistanceLink, createClaimLink, pathOf } from "../fixtures/operator.ts";
+
+const HINT = "Call to get a new SMS link";
+
+test.describe("link entry", () => {
+  test("an assistance link lands on 'Order roadside assistance' and START begins the flow", async ({ page }) => {
+    const link = await createAssistanceLink();
+    await page.goto(pathOf(link.url));
+    await expect(page).toHaveURL(/\/assistance\/landing$/);
+    await expect(page.getByRole("heading", { name: "Order roadside assistance" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "START" }).click();
+    await expect(page).toHaveURL(/\/assistance\/vehicle-details$/);
+  });
+
+  test("a claim link lands on the claim's first step", async ({ page }) => {
+    const link = await createClaimLink();
+    await page.goto(pathOf(link.url));
+    await expect(page).toHaveURL(/\/claims\/incidents$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an expired link says so, with the hint", async ({ page }) => {
+    const link = await createAssistanceLink({ ttlSeconds: 1 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await page.goto(pathOf(link.url));
+    await expect(page.getByText("Link has expired")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an expired claim link says so, with the hint", async ({ page }) => {
+    const link = await createClaimLink({ ttlSeconds: 1 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await page.goto(pathOf(link.url));
+    await expect(page.getByText("Link has expired")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+  });
+
+  test("a link whose request was cancelled says it was already processed, with the hint", async ({ page }) => {
+    const link = await createAssistanceLink();
+    await page.goto(pathOf(link.url));
+    await expect(page).toHaveURL(/\/assistance\/landing$/);
+    // Fill and submit the request with the page's own session, then cancel it as the customer would.
+    const base = `/api/v1/public/assistance-request/${link.id}`;
+    const steps: [string, unknown][] = [
+      ["vehicle", { licensePlate: "123ABC", vinCode: null, mark: "Toyota", model: "Corolla", year: 2018 }],
+      ["contact", { name: "Mari Maasikas", phone: "5551234", phonePrefix: "+372" }],
+      ["incident", { incidentType: "EMPTY_BATTERY" }],
+      ["location", { latitude: 59.437, longitude: 24.7536 }],
+      ["additional-info", { description: "The battery is flat.", email: "" }],
+    ];
+    for (const [step, data] of steps) expect((await page.request.patch(`${base}/${step}`, { data })).status()).toBe(200);
+    expect((await page.request.put(base)).status()).toBe(200);
+    expect((await page.request.post(`${base}/cancel`)).status()).toBe(200);
+
+    await page.goto(pathOf(link.url));
+    await expect(page.getByText("Link was already processed")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+  });
+
+  test("an unknown code is an invalid link, with the hint", async ({ page }) => {
+    await page.goto("/assistance-request-link/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByText("Invalid link")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+    await page.goto("/claim-link/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByText("Invalid link")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+  });
+
+  test("a malformed code is an invalid link, with the hint", async ({ page }) => {
+    await page.goto("/assistance-request-link/" + "x".repeat(300));
+    await expect(page.getByText("Invalid link")).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+    await page.goto("/claim-link/%25%24%23");
+    await expect(page.getByText("Invalid link")).toBeVisible();
+  });
+
+  test("a server failure shows 'Sorry, something went wrong' without the hint", async ({ page }) => {
+    await page.route("**/api/v1/public/assistance-request-link/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, code: "INTERNAL_ERROR" }) }),
+    );
+    await page.goto("/assistance-request-link/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByText("Sorry, something went wrong", { exact: true })).toBeVisible();
+    await expect(page.getByText(HINT)).toHaveCount(0);
+  });
+
+  test("a dropped network shows the network-outage message", async ({ page }) => {
+    await page.route("**/api/v1/public/claim-link/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/claim-link/AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByText("Network outage detected. Please make sure connection is working and try again.")).toBeVisible();
+  });
+
+  test("/ shows the generic landing and an unknown path redirects to it", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(/SMS link/i).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("assistance and claim screens without a stored id go to /", async ({ page }) => {
+    await page.goto("/assistance/landing");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/claims/incidents");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { E2E_ADMIN_KEY, E2E_DATA_DIR, E2E_PORT } from "../fixtures/env.ts";
+import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, submitRequestFromPage } from "./dispatch-fixtures.ts";
+
+// A timeout of a few seconds would break every other dispatch test on the shared e2e server (their
+// drivers must accept before it), so this spec starts its own server with a 15 s DISPATCH_TIMEOUT_SECONDS
+// on another port and data directory, serving the same built app. 15 s, not less: the flag checks
+// below must run while the request is still searching, on a loaded CI machine too.
+const TIMEOUT_SECONDS = 15;
+const PORT = E2E_PORT + 41;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `${E2E_DATA_DIR}-dispatch-timeout`;
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", "serve"], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      ADMIN_API_KEY: E2E_ADMIN_KEY,
+      SIMULATOR: "off",
+      RATE_LIMIT_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    },
+  });
+  await expect
+    .poll(async () => fetch(`${BASE_URL}/api/v1/public/theme/demo`).then((r) => r.status, () => 0), { timeout: 100_000, intervals: [500] })
+    .toBe(200);
+  await ensureTestService("e2e-timeout-test", BASE_URL);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("tells the customer no tow truck is available when nobody accepts in time", async ({ page }) => {
+  const request = await submitRequestFromPage(page, somewhereInEstonia(), { serviceName: "e2e-timeout-test" }, BASE_URL);
+  await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
+  expect((await storedSession(page)).isTestService).toBe(true);
+
+  await expect(page.getByRole("heading", { name: "Sorry! No tow truck is available at this moment" })).toBeVisible({ timeout: (TIMEOUT_SECONDS + 20) * 1000 });
+  await expect(page.getByText("Our operators have your request and will call you back shortly.")).toBeVisible();
+  await expect(page.getByText("To get help please contact the operator.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+3726001234");
+  expect(await serverStatus(page, request.id)).toBe("TIMED_OUT");
+  expect((await storedSession(page)).isTestService).toBe(false);
+  await expectNoAxeViolations(page);
+});

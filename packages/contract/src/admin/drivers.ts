@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+import { driverSchema } from "../dispatch/driver.ts";
+
+/**
+ * Operator API: POST /api/v1/admin/drivers, PATCH /api/v1/admin/drivers/{id},
+ * GET /api/v1/admin/drivers, DELETE /api/v1/admin/drivers/{id}.
+ */
+export const createDriverRequestSchema = z.strictObject({
+  fullName: z.string().trim().min(1).max(200),
+  phoneNumber: z.string().regex(/^\+?\d{5,20}$/),
+  company: z.string().trim().min(1).max(200),
+  companyId: z.string().trim().max(100).nullable().optional(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  available: z.boolean().default(true),
+});
+export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
+
+export const updateDriverRequestSchema = z.strictObject({
+  fullName: z.string().trim().min(1).max(200).optional(),
+  phoneNumber: z.string().regex(/^\+?\d{5,20}$/).optional(),
+  company: z.string().trim().min(1).max(200).optional(),
+  companyId: z.string().trim().max(100).nullable().optional(),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  available: z.boolean().optional(),
+});
+export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;
+
+export const adminDriverSchema = driverSchema.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  available: z.boolean(),
+});
+export type AdminDriver = z.infer<typeof adminDriverSchema>;
+
+/** The create answer is the only place the driver's bearer token is ever shown. */
+export const createDriverResponseSchema = adminDriverSchema.extend({ token: z.string() });
+export type CreateDriverResponse = z.infer<typeof createDriverResponseSchema>;
+export const adminDriverListResponseSchema = z.array(adminDriverSchema);

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { idSchema } from "../common/ids.ts";
+
+/** POST /assistance-request/{id}/files, multipart: smsIdentifier (value MVP1) and file. */
+export const SMS_IDENTIFIER = "MVP1";
+export const assistanceFileUploadFieldsSchema = z.object({ smsIdentifier: z.literal(SMS_IDENTIFIER).optional() });
+
+export const assistanceFileSchema = z.object({
+  id: z.number().int(),
+  /** Generated storage name; the handle for DELETE. */
+  path: z.string(),
+  url: z.string(),
+});
+export type AssistanceFile = z.infer<typeof assistanceFileSchema>;
+
+/** DELETE /assistance-request/{assistanceRequestId}/files/{filePath} */
+export const assistanceFileDeleteParamsSchema = z.object({
+  assistanceRequestId: idSchema,
+  filePath: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/),
+});

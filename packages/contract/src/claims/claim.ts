@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { claimIncidentTypeSchema, claimStatusSchema, communicationChannelSchema, languageSchema, settlementTypeSchema } from "../common/enums.ts";
+import { storedAccidentDetailsSchema } from "./accident-details.ts";
+import { damageAreaSchema } from "./damage-area.ts";
+import { claimPhotoSchema } from "./files.ts";
+import { storedNotifierInfoSchema } from "./notifier-info.ts";
+import { partySchema } from "./other-parties.ts";
+import { claimVehicleDetailsSchema } from "./vehicle-details.ts";
+
+/** GET /claims/{id}: every slice the app restores from (claims spec section 3). */
+export const claimSchema = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  uuid: z.string(),
+  status: claimStatusSchema,
+  submitted: z.boolean(),
+  submittedAt: z.string().nullable(),
+  serviceExternalId: z.string(),
+  isMotionsCloudEnabled: z.boolean(),
+  language: languageSchema,
+  incidentType: claimIncidentTypeSchema.nullable(),
+  vehicleDetails: claimVehicleDetailsSchema.nullable(),
+  damageAreaTemplateId: z.number().int().nullable(),
+  damageArea: damageAreaSchema.nullable(),
+  uploadedPhotos: z.array(claimPhotoSchema),
+  notifierInfo: storedNotifierInfoSchema.nullable(),
+  otherPartiesInvolved: z.boolean().nullable(),
+  otherPartiesInfo: z.boolean().nullable(),
+  otherParties: z.array(partySchema),
+  accidentDetails: storedAccidentDetailsSchema.nullable(),
+  settlementType: settlementTypeSchema.nullable(),
+  communicationPreferences: z.array(communicationChannelSchema),
+  workshopId: z.number().int().nullable(),
+});
+export type Claim = z.infer<typeof claimSchema>;

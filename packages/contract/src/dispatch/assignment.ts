@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { idSchema } from "../common/ids.ts";
+import { driverSchema } from "./driver.ts";
+
+/** Driver assignment: driver, eta, assignedTime (both ISO 8601 instants). */
+export const driverAssignmentSchema = z.object({
+  driver: driverSchema,
+  /** When the tow truck is expected at the customer. */
+  eta: z.string(),
+  assignedTime: z.string(),
+  /** Our addition: the truck's last known position for the small map, when known. */
+  driverLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
+});
+export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
+
+/** GET /tow-truck/accepted-driver?assistanceRequestId */
+export const acceptedDriverQuerySchema = z.object({ assistanceRequestId: idSchema });
+export const acceptedDriverResponseSchema = driverAssignmentSchema;

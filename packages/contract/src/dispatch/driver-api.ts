@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { assistanceIncidentTypeSchema } from "../common/enums.ts";
+import { idSchema } from "../common/ids.ts";
+import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+
+// The driver API (/api/v1/driver, Authorization: Bearer <driver token>).
+
+/** GET /offers: open offers for this driver. */
+export const driverOfferSchema = z.object({
+  id: z.number().int(),
+  assistanceRequestId: z.number().int(),
+  incidentType: assistanceIncidentTypeSchema.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string().nullable(),
+  distanceMeters: z.number().nonnegative(),
+  /** The offer lapses at this instant. */
+  expiresAt: z.string(),
+});
+export type DriverOffer = z.infer<typeof driverOfferSchema>;
+export const driverOffersResponseSchema = z.array(driverOfferSchema);
+
+/** POST /offers/{offerId}/accept and /decline */
+export const offerIdParamsSchema = z.object({ offerId: idSchema });
+
+/** POST /location */
+export const driverLocationRequestSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema });
+export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
+
+/** POST /jobs/{assistanceRequestId}/finish and /hand-over */
+export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** Driver (assistance spec section 3). */
+export const driverSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  company: z.string(),
+  companyId: z.string().nullable(),
+  /** True when this driver took the job over from another (the app warns 'driver changed'). */
+  isTransferred: z.boolean(),
+  /** Share of offers this driver answered, 0..1; null before any offer. */
+  notificationResponseRate: z.number().min(0).max(1).nullable(),
+});
+export type Driver = z.infer<typeof driverSchema>;

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+import { execSync } from "node:child_process";
+import { E2E_ADMIN_KEY, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/fixtures/env.ts";
+
+// Debian's Chromium, never a downloaded browser build.
+const chromiumPath = process.env.CHROMIUM_PATH || execSync("command -v chromium || true").toString().trim() || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-quic",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data directory every run: migrations and demo seed run on an empty PGlite database.
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts serve`,
+    url: `${E2E_BASE_URL}/api/v1/public/theme/demo`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The server's request log would drown the test report; warnings and errors still reach stderr.
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: E2E_BASE_URL,
+      ADMIN_API_KEY: E2E_ADMIN_KEY,
+      SIMULATOR: "off",
+      LOG_LEVEL: "warn",
+      // Many tests open links and partner pages from one address within a minute.
+      RATE_LIMIT_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
+    },
+  },
+});
