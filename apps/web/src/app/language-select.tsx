@@ -21,10 +21,11 @@ export function LanguageSelect() {
 
   async function change(value: string) {
     if (!isLanguage(value)) return;
-    await setLanguage(value);
     const target = serverTarget(pathname, requestId, claimId);
     // The server only needs to know for the request or claim being worked on now (not for id 0 or none).
+    // It is told at once, not after the new texts have downloaded: on a weak connection that can take a while.
     if (target) api(target, { method: "PATCH", body: { language: value } }).catch(() => undefined);
+    await setLanguage(value);
   }
 
   return (

@@ -32,22 +32,18 @@ export default function DamageLocationStep() {
   const [saveFailed, setSaveFailed] = useState(false);
 
   useEffect(() => {
-    loadDamageTemplates().then(
-      (list) => setTemplates({ state: "ready", list }),
-      (error: unknown) => {
-        // Spec section 4: a template fetch failure empties the list.
-        console.error("damage templates failed", error);
-        setTemplates({ state: "ready", list: [] });
-      },
-    );
-    loadDamageArea(claimId).then(
-      (area) => {
-        const cells = toCells(area?.coordinates ?? []);
+    // The grid appears only once both the templates and the saved area are in: a saved area landing
+    // after the first tap would otherwise replace what the user just selected.
+    void Promise.allSettled([loadDamageTemplates(), loadDamageArea(claimId)]).then(([list, area]) => {
+      if (area.status === "fulfilled") {
+        const cells = toCells(area.value?.coordinates ?? []);
         setSaved(cells);
         setSelected(cells);
-      },
-      (error: unknown) => console.error("damage area load failed", error),
-    );
+      } else console.error("damage area load failed", area.reason);
+      if (list.status === "rejected") console.error("damage templates failed", list.reason);
+      // Spec section 4: a template fetch failure empties the list.
+      setTemplates({ state: "ready", list: list.status === "fulfilled" ? list.value : [] });
+    });
   }, [claimId]);
 
   if (templates.state === "loading") return <Spinner />;

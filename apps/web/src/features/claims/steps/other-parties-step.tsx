@@ -28,19 +28,21 @@ export default function OtherPartiesStep() {
   const start = initialFlags(claim.otherPartiesInvolved, claim.otherPartiesInfo, claim.otherParties.length);
   const [involved, setInvolved] = useState<boolean | null>(start.involved);
   const [info, setInfo] = useState<boolean | null>(start.info);
-  const [parties, setParties] = useState<LocalParty[]>(() => claim.otherParties.map(fromServer));
+  const [initialParties] = useState<LocalParty[]>(() => claim.otherParties.map(fromServer));
+  const [parties, setParties] = useState<LocalParty[]>(initialParties);
   const [errors, setErrors] = useState<{ involved?: string; info?: string }>({});
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    // The claim already carries the parties; this refreshes them. A failure is only logged.
+    // The claim already carries the parties; this refreshes them, but only while the user has not touched the list:
+    // a refresh landing after a tap would collapse the card just opened and drop what was typed. Failure is only logged.
     loadParties(claimId).then(
-      (list) => setParties((current) => (current.some((p) => !p.saved) ? current : list.map(fromServer))),
+      (list) => setParties((current) => (current === initialParties ? list.map(fromServer) : current)),
       (error: unknown) => console.error("parties load failed", error),
     );
-  }, [claimId]);
+  }, [claimId, initialParties]);
 
   function answerInvolved(value: boolean) {
     setInvolved(value);
