@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
 
 const apiTarget = process.env.HITCH_API_URL ?? "http://localhost:3000";
 const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
@@ -44,6 +45,10 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // Only the parts of Leaflet the maps use (see the file): the map step's budget has no room for all of it.
+    alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL("./src/ui/leaflet/leaflet-lite.js", import.meta.url)) }],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -34,6 +34,7 @@ try {
     const verdict = total <= BUDGET_BYTES ? "ok" : "OVER";
     if (total > BUDGET_BYTES) over = true;
     console.log(`${name.padEnd(24)} ${(total / 1024).toFixed(1).padStart(6)} KB gzipped JS in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB) ${verdict}`);
+    if (process.env.BENCH_VERBOSE) for (const s of scripts.sort((a, b) => b.gz - a.gz)) console.log(`    ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`);
     await context.close();
   }
 } finally {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "react-leaflet";
-import L, { latLngBounds } from "leaflet";
+import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "./leaflet/react-leaflet.ts";
+import * as L from "leaflet";
+import { latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
 // Bundled with the app (Vite copies them into dist/assets): the map needs nothing from a CDN.
 import markerIcon from "leaflet/dist/images/marker-icon.png";

@@ -1,4 +1,4 @@
-import L from "leaflet";
+import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
 // Bundled with the app (Vite copies them into dist/assets): the map needs nothing from a CDN.
 import markerIcon from "leaflet/dist/images/marker-icon.png";

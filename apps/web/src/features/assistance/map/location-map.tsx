@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "../../../ui/leaflet/react-leaflet.ts";
 import type { Marker as LeafletMarker } from "leaflet";
 import { BLANK_TILE, pinIcon, tileSource } from "./leaflet-setup.ts";
 import styles from "./map-page.module.css";
