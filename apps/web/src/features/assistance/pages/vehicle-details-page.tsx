@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { cleanPlate, plateSchema } from "@hitch/contract/common/plate";
 import { fullNameSchema, phoneSchema } from "@hitch/contract/common/contact-fields";
 import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enums";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
@@ -9,9 +8,11 @@ import { Button } from "../../../ui/button.tsx";
 import { PhoneField } from "../../../ui/phone-field.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { saveContact, saveVehicle } from "../api/assistance-api.ts";
+import { LookupResult } from "../../../ui/vehicle-lookup/lookup-result.tsx";
+import { PlateField } from "../../../ui/vehicle-lookup/plate-field.tsx";
+import { usePlateLookup } from "../../../ui/vehicle-lookup/use-plate-lookup.ts";
+import { lookUpVehicle, saveContact, saveVehicle } from "../api/assistance-api.ts";
 import { CallNotice } from "../components/call-notice.tsx";
-import { useVehicleLookup, type Lookup } from "../components/use-vehicle-lookup.ts";
 import { VehicleCard } from "../components/vehicle-card.tsx";
 import { applySaved, useAssistanceFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
@@ -23,38 +24,19 @@ export function VehicleDetailsPage() {
   const requestId = useAssistanceSession((s) => s.requestId)!;
   const request = useAssistanceFlow((s) => s.request)!;
   const next = useNextStep();
-  const { lookup, run, invalidate } = useVehicleLookup(requestId);
+  const lookUp = useCallback((plate: string) => lookUpVehicle(plate, requestId), [requestId]);
+  // A plate saved earlier (or pre-filled by the operator) is looked up at once.
+  const plateLookup = usePlateLookup({ initialPlate: request.vehicle.licensePlate ?? "", lookUp, validationKey });
+  const { lookup, usable } = plateLookup;
 
-  const [plate, setPlate] = useState(request.vehicle.licensePlate ?? "");
   const [name, setName] = useState(request.contact.name ?? "");
   const [prefix, setPrefix] = useState(request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX);
   const [phone, setPhone] = useState(request.contact.phone ?? "");
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const [plateError, setPlateError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  // A plate saved earlier (or pre-filled by the operator) is looked up at once.
-  useEffect(() => {
-    if (request.vehicle.licensePlate) void run(request.vehicle.licensePlate);
-  }, []);
-
-  const usable = lookup.state === "usable" ? lookup.vehicle : null;
   const disabled = !usable || saving;
-
-  /** Leaving the field or pressing Enter: say what is wrong with the plate, or look it up. */
-  function checkPlate() {
-    const check = plateSchema.safeParse(plate);
-    setPlateError(check.success ? null : validationKey(check.error.issues[0]!.message));
-    if (check.success) void run(plate);
-  }
-
-  function changePlate(value: string) {
-    const cleaned = cleanPlate(value);
-    if (cleaned !== plate && lookup.state !== "idle") invalidate();
-    if (plateError) setPlateError(null);
-    setPlate(cleaned);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,26 +71,18 @@ export function VehicleDetailsPage() {
       <h1 id="vehicle-title">{t("assistance:vehicle.title")}</h1>
       <p>{t("assistance:vehicle.lead")}</p>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label={t("assistance:vehicle.plateLabel")}
-          name="vehicleNumber"
-          value={plate}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={12}
-          onChange={(e) => changePlate(e.target.value)}
-          onBlur={checkPlate}
-          onKeyDown={(e) => {
-            if (e.key !== "Enter") return;
-            // Enter looks the plate up; it only submits once the vehicle is known.
-            if (!usable) e.preventDefault();
-            checkPlate();
+        <PlateField label={t("assistance:vehicle.plateLabel")} name="vehicleNumber" plateLookup={plateLookup} />
+        <LookupResult
+          lookup={lookup}
+          texts={{
+            checking: t("assistance:vehicle.checking"),
+            notInsured: t("assistance:vehicle.notInsured"),
+            notFound: t("assistance:vehicle.notFound"),
+            lookupFailed: t("assistance:vehicle.lookupFailed"),
           }}
-          error={plateError ? t(plateError) : null}
+          card={(vehicle) => <VehicleCard vehicle={vehicle} />}
+          notice={(message) => <CallNotice message={message} />}
         />
-        <LookupResult lookup={lookup} />
         {usable && (
           <>
             <TextField
@@ -138,27 +112,4 @@ export function VehicleDetailsPage() {
       </form>
     </section>
   );
-}
-
-function LookupResult({ lookup }: { lookup: Lookup }) {
-  const { t } = useTranslation(["assistance", "common"]);
-  switch (lookup.state) {
-    case "idle":
-      return null;
-    case "loading":
-      return <Spinner label={t("assistance:vehicle.checking")} />;
-    case "usable":
-      return <VehicleCard vehicle={lookup.vehicle} />;
-    case "notInsured":
-      return (
-        <>
-          <VehicleCard vehicle={lookup.vehicle} />
-          <CallNotice message={t("assistance:vehicle.notInsured")} />
-        </>
-      );
-    case "notFound":
-      return <CallNotice message={t("assistance:vehicle.notFound")} />;
-    case "failed":
-      return <CallNotice message={t(lookup.network ? "common:errors.networkProblem" : "assistance:vehicle.lookupFailed")} />;
-  }
 }

@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { cleanPlate, plateSchema } from "@hitch/contract/common/plate";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
-import { saveVehicleDetails } from "../api/claims-api.ts";
+import { LookupResult } from "../../../ui/vehicle-lookup/lookup-result.tsx";
+import { PlateField } from "../../../ui/vehicle-lookup/plate-field.tsx";
+import { usePlateLookup } from "../../../ui/vehicle-lookup/use-plate-lookup.ts";
+import { lookUpClaimVehicle, saveVehicleDetails } from "../api/claims-api.ts";
 import { CallNotice } from "../components/call-notice.tsx";
-import { useClaimVehicleLookup, type Lookup } from "../components/use-claim-vehicle-lookup.ts";
 import { VehicleSummary } from "../components/vehicle-summary.tsx";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
@@ -21,32 +21,13 @@ export default function VehicleDetailsStep() {
   const claimId = useClaimSession((s) => s.claimId)!;
   const claim = useClaim();
   const next = useNextStep("vehicle-details");
-  const { lookup, run, invalidate } = useClaimVehicleLookup(claimId);
-  const [plate, setPlate] = useState(claim.vehicleDetails?.licensePlate ?? "");
-  const [plateError, setPlateError] = useState<string | null>(null);
+  const lookUp = useCallback((plate: string) => lookUpClaimVehicle(claimId, plate), [claimId]);
+  // A plate saved earlier is looked up again, so the insurance check is today's.
+  const initialPlate = claim.vehicleDetails?.licensePlate ?? "";
+  const plateLookup = usePlateLookup({ initialPlate, lookUp, validationKey, blankIsQuiet: true });
+  const { lookup, usable: insured } = plateLookup;
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-
-  // A plate saved earlier is looked up again, so the insurance check is today's.
-  useEffect(() => {
-    if (claim.vehicleDetails?.licensePlate) void run(claim.vehicleDetails.licensePlate);
-  }, []);
-
-  const insured = lookup.state === "insured" ? lookup.vehicle : null;
-
-  function checkPlate() {
-    if (plate.trim() === "") return setPlateError(null);
-    const check = plateSchema.safeParse(plate);
-    setPlateError(check.success ? null : validationKey(check.error.issues[0]!.message));
-    if (check.success) void run(plate);
-  }
-
-  function changePlate(value: string) {
-    const cleaned = cleanPlate(value);
-    if (cleaned !== plate && lookup.state !== "idle") invalidate();
-    if (plateError) setPlateError(null);
-    setPlate(cleaned);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,26 +61,18 @@ export default function VehicleDetailsStep() {
       <h1 id="claim-vehicle-title">{t("claims:vehicle.title")}</h1>
       <p>{t("claims:vehicle.lead")}</p>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label={t("claims:vehicle.plateLabel")}
-          name="licensePlate"
-          value={plate}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={12}
-          onChange={(e) => changePlate(e.target.value)}
-          onBlur={checkPlate}
-          onKeyDown={(e) => {
-            if (e.key !== "Enter") return;
-            // Enter looks the plate up; it only submits once an insured vehicle is shown.
-            if (!insured) e.preventDefault();
-            checkPlate();
+        <PlateField label={t("claims:vehicle.plateLabel")} name="licensePlate" plateLookup={plateLookup} />
+        <LookupResult
+          lookup={lookup}
+          texts={{
+            checking: t("claims:vehicle.checking"),
+            notInsured: t("claims:vehicle.notInsured"),
+            notFound: t("claims:vehicle.notFound"),
+            lookupFailed: t("claims:vehicle.lookupFailed"),
           }}
-          error={plateError ? t(plateError) : null}
+          card={(vehicle, usable) => <VehicleSummary vehicle={vehicle} insured={usable} />}
+          notice={(message) => <CallNotice message={message} />}
         />
-        <LookupResult lookup={lookup} />
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
         <Button data-testid="claim-next" type="submit" block disabled={!insured || saving} aria-busy={saving || undefined}>
           {saving ? <Spinner small label={t("claims:saving")} /> : null}
@@ -108,27 +81,4 @@ export default function VehicleDetailsStep() {
       </form>
     </section>
   );
-}
-
-function LookupResult({ lookup }: { lookup: Lookup }) {
-  const { t } = useTranslation(["claims", "common"]);
-  switch (lookup.state) {
-    case "idle":
-      return null;
-    case "loading":
-      return <Spinner label={t("claims:vehicle.checking")} />;
-    case "insured":
-      return <VehicleSummary vehicle={lookup.vehicle} insured />;
-    case "notInsured":
-      return (
-        <>
-          <VehicleSummary vehicle={lookup.vehicle} insured={false} />
-          <CallNotice message={t("claims:vehicle.notInsured")} />
-        </>
-      );
-    case "notFound":
-      return <CallNotice message={t("claims:vehicle.notFound")} />;
-    case "failed":
-      return <CallNotice message={t(lookup.network ? "common:errors.networkProblem" : "claims:vehicle.lookupFailed")} />;
-  }
 }
