@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import styles from "./field.module.css";
 
 interface FieldLook {
@@ -10,31 +10,31 @@ interface FieldLook {
 
 /** A labelled text input with its error message wired up for screen readers. */
 export function TextField({ label, error, hint, id, ...input }: FieldLook & InputHTMLAttributes<HTMLInputElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const described = [error ? `${fieldId}-error` : "", hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <input id={fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} error={error} hint={hint} id={id}>
+      {(control) => <input {...control} {...input} />}
+    </LabelledField>
   );
 }
 
 /** A labelled multi-line text field. */
 export function TextAreaField({ label, error, hint, id, ...area }: FieldLook & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <LabelledField label={label} error={error} hint={hint} id={id}>
+      {(control) => <textarea {...control} {...area} />}
+    </LabelledField>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  className: string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** Label, hint and error around one control, which gets the id and aria attributes tying them together. */
+function LabelledField({ label, error, hint, id, children }: FieldLook & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const fieldId = id ?? generated;
   const described = [error ? `${fieldId}-error` : "", hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
@@ -48,7 +48,7 @@ export function TextAreaField({ label, error, hint, id, ...area }: FieldLook & T
           {hint}
         </p>
       )}
-      <textarea id={fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...area} />
+      {children({ id: fieldId, className: styles.input, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
       {error && (
         <p id={`${fieldId}-error`} className={styles.error}>
           {error}
