@@ -1,52 +1,13 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes.ts";
 
 /**
- * The server speaks in error codes; the web app translates `errors.<code>`.
- * Every non-2xx body has this shape.
+ * Every non-2xx body has the shape of errorBodySchema. The codes and their type live in
+ * error-codes.ts (no zod, for the web's screens) and are re-exported here.
  */
-export const ERROR_CODES = [
-  "BAD_REQUEST",
-  "VALIDATION_FAILED",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "RATE_LIMITED",
-  "INTERNAL_ERROR",
-  "SERVICE_NOT_FOUND",
-  "LINK_NOT_FOUND",
-  "REQUEST_NOT_EDITABLE",
-  "CLAIM_NOT_EDITABLE",
-  "FILE_TOO_LARGE",
-  "FILE_NOT_IMAGE",
-  "IMAGE_TOO_LARGE",
-  "TOO_MANY_FILES",
-  "VEHICLE_NOT_FOUND",
-  "VEHICLE_NOT_INSURED",
-  "MISSING_INCIDENT",
-  "MISSING_LOCATION",
-  "MISSING_VEHICLE",
-  "MISSING_CONTACT",
-  "MISSING_DESCRIPTION",
-  "GEOCODER_UNAVAILABLE",
-  "FEEDBACK_ALREADY_GIVEN",
-  "FEEDBACK_EXPIRED",
-  "CASE_CLOSED",
-  "CASE_STEP_COMPLETED",
-  "WORKSHOP_NOT_FOUND",
-  "REGISTRY_UNAVAILABLE",
-  "CELL_OUTSIDE_GRID",
-  "STEP_NOT_IN_FLOW",
-  "WORKSHOP_NOT_SUITABLE",
-  "CLAIM_NOT_SUBMITTED",
-  "DAMAGE_ASSESSMENT_NOT_ENABLED",
-  "DAMAGE_ASSESSMENT_UNAVAILABLE",
-  "FEEDBACK_NOT_ENABLED",
-] as const;
+export * from "./error-codes.ts";
+
 export const errorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 export const fieldErrorSchema = z.object({
   /** Dotted path of the offending field, e.g. "contact.phone". */
