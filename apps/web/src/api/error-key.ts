@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@hitch/contract/common/errors";
+import { ERROR_CODES, type ErrorCode } from "@hitch/contract/common/error-codes";
 import { isApiError } from "./api-error.ts";
 
 const knownCodes = new Set<string>(ERROR_CODES);

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@hitch/contract/common/enums";
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@hitch/contract/common/enum-values";
 import styles from "./field.module.css";
 
 interface PhoneFieldProps {

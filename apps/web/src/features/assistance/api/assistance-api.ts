@@ -1,4 +1,4 @@
-import { assistanceRequestSchema, type AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
+import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
 import type { AssistanceContactRequest } from "@hitch/contract/assistance/contact";
 import type { AssistanceVehicleRequest } from "@hitch/contract/assistance/vehicle";
 import type { AssistanceLocationRequest } from "@hitch/contract/assistance/location";
@@ -9,13 +9,19 @@ import type { VehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
 import type { GeocodeResponse } from "@hitch/contract/geo/geocode";
 import type { PlacesSearchResponse } from "@hitch/contract/geo/places-search";
 import type { ServiceDetails } from "@hitch/contract/services/service";
-import { api, apiParsed } from "../../../api/client.ts";
+import { api } from "../../../api/client.ts";
+import { isAssistanceRequest } from "./request-shape.ts";
 
 // The calls of spec section 7 this flow makes, one function each.
 
 const base = (id: number) => `/assistance-request/${id}`;
 
-export const loadRequest = (id: number): Promise<AssistanceRequest> => apiParsed(assistanceRequestSchema, base(id));
+/** Checked without zod (see request-shape.ts): this call runs before the landing screen. */
+export async function loadRequest(id: number): Promise<AssistanceRequest> {
+  const request = await api(base(id));
+  if (!isAssistanceRequest(request)) throw new Error(`GET ${base(id)}: the answer is not an assistance request`);
+  return request;
+}
 
 export const lookUpVehicle = (plate: string, requestId: number) =>
   api<VehicleLookupResponse>(`/vehicles/${encodeURIComponent(plate)}?requestId=${requestId}`);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/geo";
+import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/map-center";
 import type { Place } from "@hitch/contract/geo/place";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";

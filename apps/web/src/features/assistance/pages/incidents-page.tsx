@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ASSISTANCE_INCIDENT_TYPES, type AssistanceIncidentType } from "@hitch/contract/common/enums";
+import { ASSISTANCE_INCIDENT_TYPES, type AssistanceIncidentType } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";

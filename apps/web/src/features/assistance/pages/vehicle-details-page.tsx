@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { fullNameSchema, phoneSchema } from "@hitch/contract/common/contact-fields";
-import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enums";
+import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
