@@ -4,9 +4,9 @@ import * as L from "leaflet";
 import { latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
 // Bundled with the app (Vite copies them into dist/assets): the map needs nothing from a CDN.
-import markerIcon from "leaflet/dist/images/marker-icon.png";
-import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
-import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import markerIcon from "leaflet/dist/images/marker-icon.png?no-inline";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png?no-inline";
+import markerShadow from "leaflet/dist/images/marker-shadow.png?no-inline";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import styles from "./workshop-list.module.css";
 
