@@ -20,7 +20,7 @@ async function sessionClaimByUuid(db: Db, request: FastifyRequest, claimUuid: st
 }
 
 /** The claim-received page: whether to offer feedback, and the claim's feedback link. */
-export const claimFeedbackRoutes: RouteModule = (app, { db, now }) => {
+export const claimFeedbackRoutes: RouteModule = (app, { db, config, now }) => {
   app.get(`${PUBLIC_PREFIX}/service-notification`, {
     schema: {
       tags: ["claims"],
@@ -41,7 +41,7 @@ export const claimFeedbackRoutes: RouteModule = (app, { db, now }) => {
     },
     handler: async (request) => {
       const claim = await sessionClaimByUuid(db, request, request.query.claimUuid);
-      return { uuid: await claimFeedbackUuid(db, claim.id, now()) };
+      return { uuid: await claimFeedbackUuid(db, config, claim.id, now()) };
     },
   });
 };
