@@ -11,6 +11,9 @@ export interface RunningServer {
 }
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  // A server left over on this port would answer the health check below and be measured instead.
+  const stale = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (stale) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const dataDir = mkdtempSync(join(tmpdir(), "hitch-bench-"));
   const adminKey = "bench-admin-key-0123456789abcdef";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", "serve"], {
@@ -33,8 +36,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     baseUrl,
     adminKey,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -54,10 +54,15 @@ async function serve(config: Config) {
   const app = await buildApp(config, { db: database.db });
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
   const shutdown = async () => {
-    await dispatch?.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await dispatch?.stop();
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
