@@ -10,7 +10,7 @@ const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
 // module of its packages, even ones only a lazy flow uses (e.g. react-i18next's <Trans>), so
 // packages used partly by the entry are left to the default splitting instead.
 const entryVendorGroups = [
-  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/, priority: 2 },
   { name: "i18n", test: /node_modules[\\/]i18next[\\/]/, priority: 1 },
 ];
 

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import type { Language } from "@hitch/contract/common/enums";
 import { LANGUAGES } from "./entry-constants.ts";
 import { api } from "../api/client.ts";
 import { currentLanguage, isLanguage, setLanguage } from "./i18n.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
+import { useLocation } from "./routing.tsx";
 import { useClaimSession } from "./claim-session.ts";
 import styles from "./header.module.css";
 

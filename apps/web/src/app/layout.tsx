@@ -1,14 +1,14 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Spinner } from "../ui/spinner.tsx";
 import { analyticsFor } from "./analytics.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
 import { useClaimSession } from "./claim-session.ts";
 import { Header } from "./header.tsx";
 import { UpdateNotice } from "./update-notice.tsx";
+import { useLocation } from "./routing.tsx";
 import styles from "./layout.module.css";
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   usePageAnalytics();
   return (
     <div className={styles.shell}>
@@ -16,7 +16,7 @@ export function Layout() {
       <main className={styles.main}>
         {/* Flow chunks and their locale files load here without unmounting the header. */}
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <UpdateNotice />

@@ -1,35 +1,34 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRegisterSW } from "virtual:pwa-register/react";
 import { Button } from "../ui/button.tsx";
+import { browserHost, registerServiceWorker, type Activate } from "./service-worker.ts";
 import styles from "./update-notice.module.css";
-
-/** How often an open page asks the server whether a new version was deployed (spec: 60000 ms). */
-export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 
 /** The service worker waits in 'prompt' mode; this notice lets the user take the new version. */
 export function UpdateNotice() {
   const { t } = useTranslation("common");
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      setInterval(() => {
-        if (navigator.onLine) registration.update().catch(() => undefined);
-      }, UPDATE_CHECK_INTERVAL_MS);
-    },
-  });
+  const [activate, setActivate] = useState<Activate | null>(null);
 
-  if (!needRefresh) return null;
+  useEffect(() => {
+    const host = browserHost();
+    // The dev server has no service worker; a failed registration only costs offline use.
+    if (!host || !import.meta.env.PROD) return;
+    const start = () =>
+      registerServiceWorker(host, (take) => setActivate(() => take)).catch((error: unknown) => console.warn("service worker not registered", error));
+    // After the page has loaded: installing precaches the app, which must not compete with the first screen.
+    if (document.readyState === "complete") void start();
+    else window.addEventListener("load", () => void start(), { once: true });
+  }, []);
+
+  if (!activate) return null;
   return (
     <div className={styles.notice} role="alert">
       <p className={styles.text}>{t("common:update.available")}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.later} onClick={() => setNeedRefresh(false)}>
+        <button type="button" className={styles.later} onClick={() => setActivate(null)}>
           {t("common:update.later")}
         </button>
-        <Button onClick={() => void updateServiceWorker(true)}>{t("common:update.refresh")}</Button>
+        <Button onClick={activate}>{t("common:update.refresh")}</Button>
       </div>
     </div>
   );

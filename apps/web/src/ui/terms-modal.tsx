@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../app/routing.tsx";
 import { Button } from "./button.tsx";
 import { Modal } from "./modal.tsx";
 import { Spinner } from "./spinner.tsx";

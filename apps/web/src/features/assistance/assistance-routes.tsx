@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes } from "../../app/routing.tsx";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
 
@@ -16,19 +16,35 @@ const TrackingPage = lazy(() => import("../tracking/tracking-page.tsx"));
 
 /**
  * The assistance flow's screens under /assistance/*, loaded as one lazy chunk by the app router
- * (which also applies the access guard). Paths here are relative to /assistance.
+ * (which also applies the access guard). Paths are absolute; any other path under /assistance goes through the flow layout, which places the user on the right step.
  */
 export default function AssistanceRoutes() {
   return (
     <Routes>
-      <Route element={<AssistanceFlowLayout />}>
-        <Route path="landing" element={<LandingPage />} />
-        <Route path="vehicle-details" element={<VehicleDetailsPage />} />
-        <Route path="incidents" element={<IncidentsPage />} />
-        <Route path="map" element={<MapPage />} />
-        <Route path="additional-details" element={<AdditionalDetailsPage />} />
+      <Route path="/assistance/track-driver">
+        <TrackingPage />
       </Route>
-      <Route path="track-driver" element={<TrackingPage />} />
+      <Route>
+        <AssistanceFlowLayout>
+          <Routes>
+            <Route path="/assistance/landing">
+              <LandingPage />
+            </Route>
+            <Route path="/assistance/vehicle-details">
+              <VehicleDetailsPage />
+            </Route>
+            <Route path="/assistance/incidents">
+              <IncidentsPage />
+            </Route>
+            <Route path="/assistance/map">
+              <MapPage />
+            </Route>
+            <Route path="/assistance/additional-details">
+              <AdditionalDetailsPage />
+            </Route>
+          </Routes>
+        </AssistanceFlowLayout>
+      </Route>
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router";
 import { assistanceProgress, assistanceRouteFor } from "@hitch/contract/assistance/flow";
 import { isApiError } from "../../api/api-error.ts";
 import { errorKey } from "../../api/error-key.ts";
@@ -13,6 +12,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { loadRequest } from "./api/assistance-api.ts";
 import { placementFor } from "./placement.ts";
 import { guardStateOf, useAssistanceFlow } from "./store.ts";
+import { Navigate, useLocation } from "../../app/routing.tsx";
 
 type Load = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
 
@@ -20,7 +20,7 @@ type Load = { state: "loading" } | { state: "ready" } | { state: "failed"; error
  * Every assistance step but tracking: loads the request on entry (so a reload or a reopened link
  * shows what was saved), places the user on the right step (spec section 2) and shows the progress.
  */
-export function AssistanceFlowLayout() {
+export function AssistanceFlowLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["assistance", "common"]);
   const requestId = useAssistanceSession((s) => s.requestId);
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -57,10 +57,10 @@ export function AssistanceFlowLayout() {
       </ErrorScreen>
     );
   if (load.state === "loading") return <Spinner />;
-  return <PlacedStep />;
+  return <PlacedStep>{children}</PlacedStep>;
 }
 
-function PlacedStep() {
+function PlacedStep({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useAssistanceSession();
   const request = useAssistanceFlow((s) => s.request);
@@ -73,9 +73,10 @@ function PlacedStep() {
   return (
     <>
       {progress && <ProgressBar step={progress.step} total={progress.total} />}
-      {/* The map step's lazy chunk loads here, below the progress bar. */}
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
+      {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
+          next one was still downloading must not come back as the same, half-finished instance. */}
+      <Suspense key={pathname} fallback={<Spinner />}>
+        {children}
       </Suspense>
     </>
   );

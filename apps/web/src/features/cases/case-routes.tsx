@@ -1,15 +1,21 @@
 import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "../../app/routing.tsx";
 
 const CasePage = lazy(() => import("./case-page.tsx"));
 
-/** Mounted under /cases/*: both paths of the spec show the same status and progress page. */
+/** Mounted for /cases/*: both paths of the spec show the same status and progress page. */
 export default function CaseRoutes() {
   return (
     <Routes>
-      <Route path="status" element={<CasePage />} />
-      <Route path="progress" element={<CasePage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="/cases/status">
+        <CasePage />
+      </Route>
+      <Route path="/cases/progress">
+        <CasePage />
+      </Route>
+      <Route>
+        <Navigate to="/" replace />
+      </Route>
     </Routes>
   );
 }

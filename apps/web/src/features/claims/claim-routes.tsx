@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes } from "../../app/routing.tsx";
 import { ClaimFlowLayout } from "./flow-layout.tsx";
 
 // Each step is its own chunk: forms, zod schemas, the damage grid and the camera load on their step.
@@ -17,27 +17,48 @@ const ClaimReceivedStep = lazy(() => import("./steps/claim-received/claim-receiv
 
 /**
  * The claim flow's screens under /claims/*, loaded as one lazy chunk by the app router (which
- * also applies the claim guard). Paths here are relative to /claims. Every step sits in the flow
+ * also applies the claim guard). Paths are absolute. Every step sits in the flow
  * layout, which loads the claim and keeps the user on the claim's step list.
  */
 export default function ClaimRoutes() {
   return (
-    <Routes>
-      <Route element={<ClaimFlowLayout />}>
-        <Route path="incidents" element={<IncidentsStep />} />
-        <Route path="vehicle-details" element={<VehicleDetailsStep />} />
-        <Route path="damage-location" element={<DamageLocationStep />} />
-        <Route path="photo" element={<PhotoStep />} />
-        <Route path="notifier-info" element={<NotifierInfoStep />} />
-        <Route path="other-parties" element={<OtherPartiesStep />} />
-        <Route path="accident-details" element={<AccidentDetailsStep />} />
-        <Route path="settlement-type" element={<SettlementStep />} />
-        <Route path="select-workshop" element={<SelectWorkshopStep />} />
-        <Route path="communication-preferences" element={<CommunicationStep />} />
-        <Route path="claim-received" element={<ClaimReceivedStep />} />
-        {/* Any other path: the layout sends a step outside the claim's list to incidents. */}
-        <Route path="*" element={null} />
-      </Route>
-    </Routes>
+    // Any other path under /claims: the layout sends the user to the claim's step.
+    <ClaimFlowLayout>
+      <Routes>
+        <Route path="/claims/incidents">
+          <IncidentsStep />
+        </Route>
+        <Route path="/claims/vehicle-details">
+          <VehicleDetailsStep />
+        </Route>
+        <Route path="/claims/damage-location">
+          <DamageLocationStep />
+        </Route>
+        <Route path="/claims/photo">
+          <PhotoStep />
+        </Route>
+        <Route path="/claims/notifier-info">
+          <NotifierInfoStep />
+        </Route>
+        <Route path="/claims/other-parties">
+          <OtherPartiesStep />
+        </Route>
+        <Route path="/claims/accident-details">
+          <AccidentDetailsStep />
+        </Route>
+        <Route path="/claims/settlement-type">
+          <SettlementStep />
+        </Route>
+        <Route path="/claims/select-workshop">
+          <SelectWorkshopStep />
+        </Route>
+        <Route path="/claims/communication-preferences">
+          <CommunicationStep />
+        </Route>
+        <Route path="/claims/claim-received">
+          <ClaimReceivedStep />
+        </Route>
+      </Routes>
+    </ClaimFlowLayout>
   );
 }

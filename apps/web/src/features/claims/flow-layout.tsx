@@ -1,6 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router";
 import { claimProgress, resolveClaimStep } from "@hitch/contract/claims/step-lists";
 import { isApiError } from "../../api/api-error.ts";
 import { errorKey } from "../../api/error-key.ts";
@@ -12,6 +11,7 @@ import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadClaim } from "./api/claims-api.ts";
 import { useClaimFlow } from "./store.ts";
+import { Navigate, useLocation } from "../../app/routing.tsx";
 
 type Load = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
 
@@ -23,7 +23,7 @@ export const stepOf = (pathname: string) => pathname.replace(/\/+$/, "").split("
  * (spec section 4, so a reload restores every step), keeps the user on a step of the claim's own
  * list (a missing step falls back to incidents) and shows 'step n of total'.
  */
-export function ClaimFlowLayout() {
+export function ClaimFlowLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["claims", "common"]);
   const claimId = useClaimSession((s) => s.claimId);
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -61,10 +61,10 @@ export function ClaimFlowLayout() {
       </ErrorScreen>
     );
   if (load.state === "loading") return <Spinner />;
-  return <PlacedStep />;
+  return <PlacedStep>{children}</PlacedStep>;
 }
 
-function PlacedStep() {
+function PlacedStep({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const claim = useClaimFlow((s) => s.claim);
   if (!claim) return <Spinner />;
@@ -80,8 +80,10 @@ function PlacedStep() {
   return (
     <>
       {progress && <ProgressBar step={progress.step} total={progress.total} />}
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
+      {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
+          next one was still downloading must not come back as the same, half-finished instance. */}
+      <Suspense key={pathname} fallback={<Spinner />}>
+        {children}
       </Suspense>
     </>
   );

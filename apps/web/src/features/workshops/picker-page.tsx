@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../app/routing.tsx";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { errorKey } from "../../api/error-key.ts";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../app/routing.tsx";
 import { assistanceAdditionalDetailsFormSchema } from "@hitch/contract/assistance/additional-info";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";

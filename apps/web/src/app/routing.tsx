@@ -1,0 +1,52 @@
+import { forwardRef, useCallback, type AnchorHTMLAttributes } from "react";
+import { Link as WouterLink, Redirect } from "wouter";
+import { navigate as historyNavigate, useHistoryState, useLocationProperty, usePathname, useSearch } from "wouter/use-browser-location";
+
+// The app's routing, on wouter (about 2.5 KB gzipped where React Router took 13.6 KB of the entry
+// pages' 100 KB budget: docs/decisions/0005-entry-bundle-budget.md). Screens import from here, never
+// from wouter, so the router stays a detail of this file. Every path is absolute: no nested bases.
+export { Route, Switch as Routes, useParams, useSearchParams } from "wouter";
+
+interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** A fresh key per navigation, kept in history.state, so a page can tell a new visit from a re-render. */
+const freshState = () => ({ key: Math.random().toString(36).slice(2, 10) });
+
+export function navigateTo(to: string | { hash: string }, { replace = false }: NavigateOptions = {}) {
+  const target = typeof to === "string" ? to : `${window.location.pathname}${window.location.search}#${to.hash.replace(/^#/, "")}`;
+  historyNavigate(target, { replace, state: freshState() });
+}
+
+export function useNavigate() {
+  return useCallback((to: string | { hash: string }, options?: NavigateOptions) => navigateTo(to, options), []);
+}
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Changes on every navigation, also to the same address. */
+  key: string;
+}
+
+export function useLocation(): AppLocation {
+  const pathname = usePathname();
+  const search = useSearch();
+  const hash = useLocationProperty(() => window.location.hash);
+  const state = useHistoryState() as { key?: unknown } | null;
+  return { pathname, search, hash, key: typeof state?.key === "string" ? state.key : "default" };
+}
+
+/** Renders nothing and replaces (or pushes) the address once mounted. */
+export function Navigate({ to, replace = false }: { to: string; replace?: boolean }) {
+  return <Redirect to={to} replace={replace} state={freshState()} />;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; replace?: boolean };
+
+/** An <a href> that navigates in the app on a plain click and behaves as a link otherwise. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+  return <WouterLink ref={ref} href={to} state={freshState()} {...rest} />;
+});
