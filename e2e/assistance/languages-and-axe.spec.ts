@@ -16,11 +16,12 @@ async function checkScreen(page: Page, language: string, englishTitle?: string) 
   const text = await page.locator("body").innerText();
   expect(text, `${language} ${page.url()}`).not.toMatch(RAW_KEY);
   if (englishTitle && language !== "en") await expect(page.locator("main h1").first()).not.toHaveText(englishTitle);
-  await expectNoAxeViolations(page);
+  // Axe runs in English: the markup is the same in every language, and axe is over half of this test's time.
+  if (language === "en") await expectNoAxeViolations(page);
 }
 
 for (const language of LANGUAGES) {
-  test(`every assistance screen in '${language}' is translated and passes axe`, async ({ page }) => {
+  test(`every assistance screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({ page }) => {
     test.setTimeout(120_000);
     await openNewRequest(page, { language });
     await expect(page.locator("html")).toHaveAttribute("lang", language);

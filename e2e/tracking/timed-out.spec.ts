@@ -46,8 +46,13 @@ test.beforeAll(async () => {
   await ensureTestService("e2e-timeout-test", BASE_URL);
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  // The server writes its database until it has exited: remove the directory only after that.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 

@@ -1,19 +1,12 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Suspense, type ReactNode } from "react";
 import { claimProgress, resolveClaimStep } from "@hitch/contract/claims/step-lists";
-import { isApiError } from "../../api/api-error.ts";
-import { errorKey } from "../../api/error-key.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
-import { resetSession } from "../../app/session-reset.ts";
-import { Button } from "../../ui/button.tsx";
-import { ErrorScreen } from "../../ui/error-screen.tsx";
+import { FlowLoadGate, useFlowLoad } from "../../ui/flow-load.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadClaim } from "./api/claims-api.ts";
 import { useClaimFlow } from "./store.ts";
 import { Navigate, useLocation } from "../../app/routing.tsx";
-
-type Load = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
 
 /** The step a claim path names: /claims/photo -> 'photo'. */
 export const stepOf = (pathname: string) => pathname.replace(/\/+$/, "").split("/").pop() ?? "";
@@ -24,44 +17,20 @@ export const stepOf = (pathname: string) => pathname.replace(/\/+$/, "").split("
  * list (a missing step falls back to incidents) and shows 'step n of total'.
  */
 export function ClaimFlowLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(["claims", "common"]);
   const claimId = useClaimSession((s) => s.claimId);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const load = useFlowLoad("claim", claimId, loadIntoStore);
+  return (
+    <FlowLoadGate load={load}>
+      <PlacedStep>{children}</PlacedStep>
+    </FlowLoadGate>
+  );
+}
 
-  const fetchClaim = useCallback(() => {
-    if (!claimId) return;
-    useClaimFlow.getState().reset();
-    setLoad({ state: "loading" });
-    loadClaim(claimId).then(
-      (claim) => {
-        useClaimFlow.getState().setClaim(claim);
-        useClaimSession.getState().update({ isMotionsCloudEnabled: claim.isMotionsCloudEnabled, externalId: claim.externalId });
-        setLoad({ state: "ready" });
-      },
-      (error: unknown) => {
-        console.error("claim load failed", error);
-        // The server refusing the claim (session ended, other claim) means the stored id is stale.
-        if (isApiError(error) && !error.isNetworkProblem && !error.isServerFailure) {
-          resetSession("claim");
-          setLoad({ state: "gone" });
-        } else setLoad({ state: "failed", error });
-      },
-    );
-  }, [claimId]);
-
-  useEffect(fetchClaim, [fetchClaim]);
-
-  if (load.state === "gone") return <Navigate to="/" replace />;
-  if (load.state === "failed")
-    return (
-      <ErrorScreen message={t(errorKey(load.error))}>
-        <Button variant="secondary" block onClick={fetchClaim}>
-          {t("common:actions.tryAgain")}
-        </Button>
-      </ErrorScreen>
-    );
-  if (load.state === "loading") return <Spinner />;
-  return <PlacedStep>{children}</PlacedStep>;
+async function loadIntoStore(claimId: number) {
+  useClaimFlow.getState().reset();
+  const claim = await loadClaim(claimId);
+  useClaimFlow.getState().setClaim(claim);
+  useClaimSession.getState().update({ isMotionsCloudEnabled: claim.isMotionsCloudEnabled, externalId: claim.externalId });
 }
 
 function PlacedStep({ children }: { children: ReactNode }) {

@@ -13,6 +13,7 @@ class FakeStream {
   readonly init: EventSourceInit | undefined;
   closed = false;
   onerror: (() => void) | null = null;
+  onopen: (() => void) | null = null;
   private listeners = new Map<string, ((event: { data: string }) => void)[]>();
   constructor(url: string, init?: EventSourceInit) {
     this.url = url;
@@ -70,6 +71,43 @@ describe("watching a request's status", () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(read.mock.calls.map((call) => call[1])).toEqual([null, '"e1"', '"e1"', '"e2"']);
     expect(seen).toEqual(["SEARCHING", "WAITING_FOR_REPLY"]);
+  });
+
+  it("tries the stream again after polling for a while, and stops polling once it is open", async () => {
+    const seen: string[] = [];
+    const read = reader(fresh(pending("SEARCHING"), '"e1"'), { unchanged: true });
+    watchStatus({ requestId: 7, onStatus: (s) => seen.push(s.stage!), onError: () => {}, read, EventSource: FakeStream as never, pollIntervalMs: 5000, streamRetryMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeStream.last!;
+    first.onerror!();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(FakeStream.last).toBe(first);
+    const pollsWhileDown = read.mock.calls.length;
+    expect(pollsWhileDown).toBe(1 + 5);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const second = FakeStream.last!;
+    expect(second).not.toBe(first);
+    expect(second.url).toBe("/api/v1/public/assistance-request/7/status/stream");
+    second.onopen!();
+    second.emit("status", pending("WAITING_FOR_REPLY"));
+    const callsAtOpen = read.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(read.mock.calls.length).toBe(callsAtOpen);
+    expect(seen).toEqual(["SEARCHING", "WAITING_FOR_REPLY"]);
+  });
+
+  it("keeps polling and retrying while the stream keeps failing", async () => {
+    const read = reader(fresh(pending("SEARCHING"), '"e1"'), { unchanged: true });
+    watchStatus({ requestId: 7, onStatus: () => {}, onError: () => {}, read, EventSource: FakeStream as never, pollIntervalMs: 5000, streamRetryMs: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    FakeStream.last!.onerror!();
+    await vi.advanceTimersByTimeAsync(30_000);
+    FakeStream.last!.onerror!();
+    const before = read.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(read.mock.calls.length).toBe(before + 2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(FakeStream.last!.closed).toBe(false);
   });
 
   it("polls from the start where the browser has no EventSource", async () => {

@@ -6,6 +6,8 @@ import { readStatus, streamUrl, type StatusRead } from "./tracking-api.ts";
 export const FINAL_STATUSES: readonly AssistanceStatus[] = ["FINISHED", "TIMED_OUT", "CLIENT_CANCELLED"];
 
 export const POLL_INTERVAL_MS = 5_000;
+/** After the stream failed, how long polling alone carries the page before the stream is tried again. */
+export const STREAM_RETRY_MS = 30_000;
 
 export interface StatusWatchOptions {
   requestId: number;
@@ -14,6 +16,7 @@ export interface StatusWatchOptions {
   /** The status could not be loaded (the last read failed). Cleared by the next onStatus. */
   onError: (error: unknown) => void;
   pollIntervalMs?: number;
+  streamRetryMs?: number;
   /** Injectable for tests; defaults to the browser's (absent in old browsers: polling only). */
   EventSource?: typeof EventSource;
   read?: (requestId: number, etag: string | null, signal?: AbortSignal) => Promise<StatusRead>;
@@ -23,17 +26,21 @@ export interface StatusWatchOptions {
  * Follows one request's status: one GET at once (fast first paint, and it tells us whether we
  * may read at all), then the server-sent-events stream. When the stream fails or the browser has
  * no EventSource, it polls the status route with the last ETag, so an unchanged status costs a
- * 304. Stops by itself at a final status. Returns the stop function.
+ * 304, and tries the stream again every STREAM_RETRY_MS (a phone that lost its network for a moment
+ * returns to the stream; polling stops once it is open again). Stops by itself at a final status.
+ * Returns the stop function.
  */
 export function watchStatus(options: StatusWatchOptions): () => void {
-  const { requestId, onStatus, onError, pollIntervalMs = POLL_INTERVAL_MS, read = readStatus } = options;
+  const { requestId, onStatus, onError, pollIntervalMs = POLL_INTERVAL_MS, streamRetryMs = STREAM_RETRY_MS, read = readStatus } = options;
   const EventSourceImpl = "EventSource" in options ? options.EventSource : globalThis.EventSource;
   const abort = new AbortController();
   let etag: string | null = null;
   let last: AssistanceStatusResponse | null = null;
   let lastReadFailed = false;
   let stream: EventSource | null = null;
+  let streamOpen = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
   const stop = () => {
@@ -42,6 +49,7 @@ export function watchStatus(options: StatusWatchOptions): () => void {
     stream?.close();
     stream = null;
     if (timer) clearTimeout(timer);
+    if (retryTimer) clearTimeout(retryTimer);
   };
 
   const deliver = (status: AssistanceStatusResponse) => {
@@ -67,13 +75,20 @@ export function watchStatus(options: StatusWatchOptions): () => void {
       lastReadFailed = true;
       if (!stopped) onError(error);
     }
-    if (!stopped && !stream) timer = setTimeout(() => void poll(), pollIntervalMs);
+    if (!stopped && !streamOpen) timer = setTimeout(() => void poll(), pollIntervalMs);
   };
 
   const fallBackToPolling = () => {
     stream?.close();
     stream = null;
-    if (!stopped && !timer) timer = setTimeout(() => void poll(), pollIntervalMs);
+    streamOpen = false;
+    if (stopped) return;
+    if (!timer) timer = setTimeout(() => void poll(), pollIntervalMs);
+    if (EventSourceImpl && !retryTimer)
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        openStream();
+      }, streamRetryMs);
   };
 
   const openStream = () => {
@@ -83,6 +98,12 @@ export function watchStatus(options: StatusWatchOptions): () => void {
     } catch {
       return fallBackToPolling();
     }
+    stream.onopen = () => {
+      // The stream sends the current status first, so polling can stop.
+      streamOpen = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
     stream.addEventListener(STATUS_EVENT, (event) => {
       const parsed = assistanceStatusResponseSchema.safeParse(safeJson((event as MessageEvent<string>).data));
       if (parsed.success) deliver(parsed.data);

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../api/api-error.ts";
+import { errorKey } from "../api/error-key.ts";
+import { Navigate } from "../app/routing.tsx";
+import { resetSession, type SessionScope } from "../app/session-reset.ts";
+import { Button } from "./button.tsx";
+import { ErrorScreen } from "./error-screen.tsx";
+import { Spinner } from "./spinner.tsx";
+
+export type FlowLoadState = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
+
+/**
+ * Loads a flow's request or claim when the flow opens (so a reload or a reopened link shows what was
+ * saved). `load` fills the flow's store; it must be stable (a module function or a memoised callback).
+ * The server refusing the id (session ended, another case) means the stored id is stale: the session
+ * is reset and the user starts over. A dropped network or a failing server keeps it, so trying again
+ * continues where the user was.
+ */
+export function useFlowLoad(scope: SessionScope, id: number | null, load: (id: number) => Promise<void>) {
+  const [state, setState] = useState<FlowLoadState>({ state: "loading" });
+  const retry = useCallback(() => {
+    if (!id) return;
+    setState({ state: "loading" });
+    load(id).then(
+      () => setState({ state: "ready" }),
+      (error: unknown) => {
+        console.error(`${scope} load failed`, error);
+        if (isApiError(error) && !error.isNetworkProblem && !error.isServerFailure) {
+          resetSession(scope);
+          setState({ state: "gone" });
+        } else setState({ state: "failed", error });
+      },
+    );
+  }, [scope, id, load]);
+  useEffect(retry, [retry]);
+  return { state, retry };
+}
+
+/** What a flow shows until its request or claim is loaded: a spinner, the error with Try again, or home. */
+export function FlowLoadGate({ load, children }: { load: ReturnType<typeof useFlowLoad>; children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const { state } = load;
+  if (state.state === "gone") return <Navigate to="/" replace />;
+  if (state.state === "failed")
+    return (
+      <ErrorScreen message={t(errorKey(state.error))}>
+        <Button variant="secondary" block onClick={load.retry}>
+          {t("common:actions.tryAgain")}
+        </Button>
+      </ErrorScreen>
+    );
+  if (state.state === "loading") return <Spinner />;
+  return children;
+}
