@@ -5,11 +5,9 @@ import type { AppContext } from "../../app-context.ts";
 import type { CustomerSession } from "../../auth/session.ts";
 import type { LinkKind } from "../../db/schema/links.ts";
 import { smsText } from "../../providers/sms/templates.ts";
-import { findAssistanceRequest } from "../assistance/repository.ts";
 import { CLOSED_ASSISTANCE_STATUSES } from "../assistance/service.ts";
-import { findClaim } from "../claims/repository.ts";
 import { LINK_CODE_PATTERN } from "./link-codes.ts";
-import { findLinkByCode, insertLink } from "./repository.ts";
+import { findLinkTarget, insertLink } from "./repository.ts";
 
 const LINK_PATHS: Record<LinkKind, string> = { ASSISTANCE: "/assistance-request-link", CLAIM: "/claim-link" };
 
@@ -38,22 +36,6 @@ const invalid = (msg: LinkValidationResponse["msg"]): { body: LinkValidationResp
   session: null,
 });
 
-interface Target {
-  id: number;
-  externalId: string;
-  language: Language;
-  processed: boolean;
-}
-
-async function loadTarget(ctx: AppContext, kind: LinkKind, id: number): Promise<Target | null> {
-  if (kind === "ASSISTANCE") {
-    const row = await findAssistanceRequest(ctx.db, id);
-    return row && { ...row, processed: CLOSED_ASSISTANCE_STATUSES.includes(row.status) };
-  }
-  const row = await findClaim(ctx.db, id);
-  return row && { ...row, processed: row.submittedAt !== null };
-}
-
 /**
  * Answers a link in the spec's shape. Only a valid link yields a session; the order of checks
  * puts 'already processed' before 'expired' because it tells the customer more.
@@ -64,11 +46,11 @@ export async function validateLink(
   code: string,
 ): Promise<{ body: LinkValidationResponse; session: CustomerSession | null }> {
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
-  const link = await findLinkByCode(ctx.db, kind, code);
-  const target = link && (await loadTarget(ctx, kind, link.targetId));
-  if (!link || !target) return invalid("LINK_INVALID");
-  if (target.processed) return invalid("LINK_ALREADY_PROCESSED");
-  if (link.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
+  const target = await findLinkTarget(ctx.db, kind, code);
+  if (!target) return invalid("LINK_INVALID");
+  const processed = kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;
+  if (processed) return invalid("LINK_ALREADY_PROCESSED");
+  if (target.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
   return {
     body: { isValid: true, id: target.id, externalId: target.externalId, language: target.language, msg: null },
     session: { kind: kind === "ASSISTANCE" ? "assistance" : "claim", id: target.id },
