@@ -11,6 +11,8 @@ describe("service administration", () => {
     const s = createServiceRequestSchema.parse({ name: "demo-lv", countryCode: "LV", defaultLanguage: "lv", themeColor: "#0055aa" });
     expect(s.isTestService).toBe(false);
     expect(s.isMotionsCloudEnabled).toBe(false);
+    // Claim feedback stays offered unless the operator turns it off.
+    expect(s.claimFeedbackEnabled).toBe(true);
   });
 
   it("refuses names that cannot sit in a URL, unknown countries and unknown fields", () => {

@@ -29,6 +29,8 @@ export const createServiceRequestSchema = z.strictObject({
   directContact: z.string().regex(/^\+?\d{3,20}$/).nullable().optional(),
   isTestService: z.boolean().default(false),
   isMotionsCloudEnabled: z.boolean().default(false),
+  /** Whether the claim-received page offers the customer a feedback form. */
+  claimFeedbackEnabled: z.boolean().default(true),
   legalEntity: legalEntitySchema.nullable().optional(),
 });
 export type CreateServiceRequest = z.input<typeof createServiceRequestSchema>;
@@ -42,6 +44,7 @@ export const updateServiceRequestSchema = z.strictObject({
   directContact: z.string().regex(/^\+?\d{3,20}$/).nullable().optional(),
   isTestService: z.boolean().optional(),
   isMotionsCloudEnabled: z.boolean().optional(),
+  claimFeedbackEnabled: z.boolean().optional(),
   legalEntity: legalEntitySchema.nullable().optional(),
 });
 export type UpdateServiceRequest = z.infer<typeof updateServiceRequestSchema>;
@@ -61,6 +64,7 @@ export const adminServiceSchema = z.object({
   directContact: z.string().nullable(),
   isTestService: z.boolean(),
   isMotionsCloudEnabled: z.boolean(),
+  claimFeedbackEnabled: z.boolean(),
   legalEntity: legalEntitySchema.nullable(),
   createdAt: z.string(),
 });

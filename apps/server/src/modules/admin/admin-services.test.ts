@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { claims } from "../../db/schema/claims.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
-import { createTestApp, uniqueName, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, openLink, uniqueName, type TestApp } from "../../testing/test-app.ts";
 
 describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => {
   let t: TestApp;
@@ -74,6 +76,54 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
     expect(list.json().find((s: { name: string }) => s.name === name)).toMatchObject({ themeColor: "#abcdef" });
     const missing = await t.app.inject({ method: "PATCH", url: "/api/v1/admin/services/nobody-here", headers: t.operator, payload: {} });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sets whether the claim-received page offers feedback on create, toggles it by update and lists it", async () => {
+    // What the customer's claim-received page asks: does this claim's service offer feedback?
+    const offersFeedback = async (name: string) => {
+      const link = await openLink(t, "claim", name);
+      const [claim] = await t.db.select().from(claims).where(eq(claims.id, link.id));
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/public/service-notification?claimUuid=${claim.uuid}`,
+        headers: { cookie: link.cookie! },
+      });
+      return res.json().isEnabled;
+    };
+    const byDefault = uniqueName();
+    expect((await create({ name: byDefault, countryCode: "EE", defaultLanguage: "en" })).json().claimFeedbackEnabled).toBe(true);
+    expect(await offersFeedback(byDefault)).toBe(true);
+
+    const name = uniqueName();
+    const created = await create({ name, countryCode: "EE", defaultLanguage: "en", claimFeedbackEnabled: false });
+    expect(created.json()).toMatchObject({ name, claimFeedbackEnabled: false });
+    expect(await offersFeedback(name)).toBe(false);
+
+    const update = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PATCH", url: `/api/v1/admin/services/${name}`, headers: t.operator, payload });
+    const on = await update({ claimFeedbackEnabled: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().claimFeedbackEnabled).toBe(true);
+    expect(await offersFeedback(name)).toBe(true);
+    // Another field changed alone leaves the flag as it is.
+    expect((await update({ themeColor: "#123456" })).json().claimFeedbackEnabled).toBe(true);
+    expect((await update({ claimFeedbackEnabled: false })).json().claimFeedbackEnabled).toBe(false);
+
+    const list = (await t.app.inject({ method: "GET", url: "/api/v1/admin/services", headers: t.operator })).json();
+    const listed = (n: string) => list.find((s: { name: string }) => s.name === n);
+    expect(listed(name).claimFeedbackEnabled).toBe(false);
+    expect(listed(byDefault).claimFeedbackEnabled).toBe(true);
+
+    for (const bad of ["yes", 1, null]) {
+      const onCreate = await create({ name: uniqueName(), countryCode: "EE", defaultLanguage: "en", claimFeedbackEnabled: bad });
+      expect(onCreate.statusCode).toBe(400);
+      expect(onCreate.json().code).toBe("VALIDATION_FAILED");
+      expect(onCreate.json().errors).toContainEqual(expect.objectContaining({ path: "claimFeedbackEnabled" }));
+      const onUpdate = await update({ claimFeedbackEnabled: bad });
+      expect(onUpdate.statusCode).toBe(400);
+      expect(onUpdate.json().code).toBe("VALIDATION_FAILED");
+    }
+    expect(listed(name).claimFeedbackEnabled).toBe(false);
   });
 
   it("scales an uploaded logo to fit 55x150 and serves it in the theme", async () => {

@@ -19,6 +19,7 @@ export function adminServiceView(row: ServiceRow): AdminService {
     directContact: row.directContact,
     isTestService: row.isTestService,
     isMotionsCloudEnabled: row.isMotionsCloudEnabled,
+    claimFeedbackEnabled: row.claimFeedbackEnabled,
     legalEntity: operatorCompanyOf(row),
     createdAt: row.createdAt.toISOString(),
   };
@@ -48,6 +49,7 @@ export async function createService(db: Db, body: CreateServiceRequest): Promise
       directContact: body.directContact ?? null,
       isTestService: body.isTestService ?? false,
       isMotionsCloudEnabled: body.isMotionsCloudEnabled ?? false,
+      claimFeedbackEnabled: body.claimFeedbackEnabled ?? true,
       ...legalColumns(body.legalEntity),
     });
   } catch (error) {
