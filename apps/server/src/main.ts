@@ -14,6 +14,7 @@ import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
 import { seedDemo } from "./seed/seed.ts";
+import { startSmsRetryWorker } from "./providers/sms/sms-retry.ts";
 
 const USAGE = `Usage: hitch <command>
   serve                         migrate, seed the demo, start the server
@@ -53,11 +54,14 @@ async function serve(config: Config) {
   await seedDemo(database.db);
   const app = await buildApp(config, { db: database.db });
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
+  // Messages the SMS gateway refused (or a crash cut off) are sent again on a schedule; see sms-retry.ts.
+  const smsRetry = config.sms.provider === "http" ? startSmsRetryWorker(database.db, { url: config.sms.url, token: config.sms.token }, app.log) : null;
   const shutdown = async () => {
     // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await dispatch?.stop();
+      await smsRetry?.stop();
       await app.close();
       await database.close();
     } finally {

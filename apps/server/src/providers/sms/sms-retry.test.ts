@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../db/connect.ts";
+import { smsOutbox } from "../../db/schema/outbox.ts";
+import { createTestDb, TEST_DB_KINDS } from "../../db/test-db.ts";
+import { isDue, MAX_ATTEMPTS, retryDueSms, RETRY_AFTER_MS, STALE_PENDING_MS } from "./sms-retry.ts";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+
+/** A gateway stand-in: records what it was sent and answers `status` (or fails the connection). */
+function gateway(status: number | "unreachable" = 202) {
+  const sent: { to: string; text: string; reference: string }[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    if (status === "unreachable") throw new Error("connect ECONNREFUSED");
+    sent.push(JSON.parse(String(init.body)));
+    return new Response(null, { status });
+  }) as typeof globalThis.fetch;
+  return { sent, options: { url: "http://gateway.test/send", token: undefined, fetch } };
+}
+
+describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDb(kind);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.db.delete(smsOutbox);
+  });
+
+  const insert = async (values: Partial<typeof smsOutbox.$inferInsert>) => {
+    const [row] = await database.db
+      .insert(smsOutbox)
+      .values({ toPhone: "+3725550001", body: "Your link", language: "et", purpose: "ASSISTANCE_LINK", provider: "http", ...values })
+      .returning();
+    return row;
+  };
+  const reload = async (id: number) => (await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0];
+
+  it("sends a failed message again once its wait has passed, and marks it sent", async () => {
+    const due = await insert({ status: "FAILED", attempts: 1, error: "HTTP 503", createdAt: ago(RETRY_AFTER_MS[1] + 1000) });
+    const early = await insert({ status: "FAILED", attempts: 1, error: "HTTP 503", createdAt: ago(10_000) });
+    const { sent, options } = gateway();
+    expect(await retryDueSms(database.db, options, NOW)).toEqual({ tried: 1, sent: 1 });
+    expect(sent).toEqual([{ to: "+3725550001", text: "Your link", language: "et", reference: `hitch-sms-${due.id}` }]);
+    expect(await reload(due.id)).toMatchObject({ status: "SENT", attempts: 2, error: null });
+    expect((await reload(due.id)).sentAt).toBeInstanceOf(Date);
+    expect(await reload(early.id)).toMatchObject({ status: "FAILED", attempts: 1 });
+  });
+
+  it("picks up a gateway message left pending by a crash, but not one being sent now or an outbox-only one", async () => {
+    const stale = await insert({ status: "PENDING", attempts: 0, createdAt: ago(STALE_PENDING_MS + 1000) });
+    const inFlight = await insert({ status: "PENDING", attempts: 0, createdAt: ago(5_000) });
+    const outboxOnly = await insert({ status: "PENDING", attempts: 0, provider: "outbox", createdAt: ago(3600_000) });
+    const { sent, options } = gateway();
+    await retryDueSms(database.db, options, NOW);
+    expect(sent.map((m) => m.reference)).toEqual([`hitch-sms-${stale.id}`]);
+    expect((await reload(inFlight.id)).status).toBe("PENDING");
+    expect((await reload(outboxOnly.id)).status).toBe("PENDING");
+  });
+
+  it("counts a failed retry and gives up after the last attempt", async () => {
+    const row = await insert({ status: "FAILED", attempts: MAX_ATTEMPTS - 1, createdAt: ago(RETRY_AFTER_MS[MAX_ATTEMPTS - 1] + 1000) });
+    const down = gateway("unreachable");
+    expect(await retryDueSms(database.db, down.options, NOW)).toEqual({ tried: 1, sent: 0 });
+    expect(await reload(row.id)).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS, error: "connect ECONNREFUSED" });
+    const up = gateway();
+    expect(await retryDueSms(database.db, up.options, new Date(NOW.getTime() + 24 * 3600_000))).toEqual({ tried: 0, sent: 0 });
+    expect(up.sent).toEqual([]);
+  });
+
+  it("sends each message once when several instances retry at the same moment", async () => {
+    for (let i = 0; i < 6; i++) await insert({ status: "FAILED", attempts: 1, createdAt: ago(RETRY_AFTER_MS[1] + 1000) });
+    const { sent, options } = gateway();
+    const runs = await Promise.all([1, 2, 3].map(() => retryDueSms(database.db, options, NOW)));
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(6);
+    expect(new Set(sent.map((m) => m.reference)).size).toBe(6);
+    expect(sent).toHaveLength(6);
+  });
+});
+
+describe("when a message is due", () => {
+  it("follows the schedule from the message's creation", () => {
+    expect(isDue({ status: "FAILED", attempts: 1, createdAt: ago(59_000) }, NOW)).toBe(false);
+    expect(isDue({ status: "FAILED", attempts: 1, createdAt: ago(60_000) }, NOW)).toBe(true);
+    expect(isDue({ status: "FAILED", attempts: 2, createdAt: ago(60_000) }, NOW)).toBe(false);
+    expect(isDue({ status: "SENT", attempts: 1, createdAt: ago(3600_000) }, NOW)).toBe(false);
+  });
+});
