@@ -112,6 +112,9 @@ export const operatorCallbacks = pgTable("operator_callbacks", {
   reason: text("reason").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
+  /** Who called back, as the operator gave it: one API key serves every operator, so it cannot tell them apart. */
+  handledBy: text("handled_by"),
+  handledNote: text("handled_note"),
 });
 
 export type DispatchJobRow = typeof dispatchJobs.$inferSelect;

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { desc } from "drizzle-orm";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
-import { operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { transferJob } from "../dispatch/job-actions.ts";
+import { listCallbacks, markCallbackHandled } from "../dispatch/operator-callbacks.ts";
 import { dispatchRuntimeFor } from "../dispatch/runtime-from-context.ts";
 import { readAssignment } from "../dispatch/status-view.ts";
 import {
@@ -15,6 +14,8 @@ import {
   createdDriverSchema,
   driverIdParamsSchema,
   driverListQuerySchema,
+  handleCallbackRequestSchema,
+  operatorCallbackListQuerySchema,
   operatorCallbackSchema,
   reassignRequestSchema,
   updateDriverRequestSchema,
@@ -68,17 +69,20 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
     },
   });
 
+  // Requests nobody accepted in time, for operators to call the customer back.
   app.get(`${ADMIN_PREFIX}/operator-callbacks`, {
-    schema: { tags, security, response: { 200: z.array(operatorCallbackSchema), ...errors } },
-    handler: async () => {
-      const rows = await db.select().from(operatorCallbacks).orderBy(desc(operatorCallbacks.id)).limit(500);
-      return rows.map((r) => ({
-        id: r.id,
-        assistanceRequestId: r.assistanceRequestId,
-        reason: r.reason,
-        createdAt: r.createdAt.toISOString(),
-        handledAt: r.handledAt?.toISOString() ?? null,
-      }));
+    schema: { tags, security, querystring: operatorCallbackListQuerySchema, response: { 200: z.array(operatorCallbackSchema), ...errors } },
+    handler: async (request) => listCallbacks(db, request.query.state),
+  });
+
+  app.post(`${ADMIN_PREFIX}/operator-callbacks/:id/handled`, {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: handleCallbackRequestSchema.nullish(),
+      response: { 200: operatorCallbackSchema, ...errors },
     },
+    handler: async (request) => markCallbackHandled(db, request.params.id, request.body ?? {}, rt.now()),
   });
 };
