@@ -8,6 +8,7 @@ import markerIcon from "leaflet/dist/images/marker-icon.png?no-inline";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png?no-inline";
 import markerShadow from "leaflet/dist/images/marker-shadow.png?no-inline";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
+import { workshopsToFrame } from "./workshop-framing.ts";
 import styles from "./workshop-list.module.css";
 
 const pinIcon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
@@ -55,13 +56,13 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
 }
 
 /**
- * The first view frames the nearest few, so a far-away workshop does not shrink the local ones to a
- * dot; more room at the top because a pin stands 41 px above its point.
+ * The first view frames the nearest few near each other (workshopsToFrame), so a far-away workshop
+ * does not shrink the local ones to a dot; more room at the top because a pin stands 41 px above its point.
  */
 function FitNearest({ workshops }: { workshops: Workshop[] }) {
   const map = useMap();
   useEffect(() => {
-    const near = workshops.slice(0, 3);
+    const near = workshopsToFrame(workshops);
     if (near.length === 0) return;
     if (near.length === 1) return void map.setView([near[0]!.latitude, near[0]!.longitude], 14);
     map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), { paddingTopLeft: [36, 56], paddingBottomRight: [36, 40], maxZoom: 14 });

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { haversineMeters } from "../../providers/routing/haversine.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 import { dispatchDdl } from "../dispatch/dispatch-ddl.ts";
 import { findNearestDrivers } from "./nearest-drivers.ts";
 

@@ -1,7 +1,7 @@
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import type { workshops } from "../../db/schema/workshops.ts";
-import { haversineMeters } from "../../providers/routing/haversine.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 

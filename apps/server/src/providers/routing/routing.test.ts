@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoutingProvider } from "./create-routing-provider.ts";
-import { haversineMeters } from "./haversine.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 import { createOsrmRouting } from "./osrm-routing.ts";
 import { createStraightLineRouting } from "./straight-line-routing.ts";
 

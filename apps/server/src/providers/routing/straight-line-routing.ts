@@ -1,4 +1,4 @@
-import { haversineMeters } from "./haversine.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 import type { EtaEstimate, GeoPoint, RoutingProvider } from "./routing-provider.ts";
 
 export type StraightLineOptions = {

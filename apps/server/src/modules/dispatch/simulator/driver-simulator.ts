@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import { haversineMeters } from "../../../providers/routing/haversine.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 import { DRIVER_PREFIX } from "../driver-routes.ts";
 import { prepareSimulatedFleet, type SimulatedDriver } from "./simulated-fleet.ts";
 
