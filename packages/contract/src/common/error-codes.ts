@@ -47,3 +47,35 @@ export const ERROR_CODES = [
   "FEEDBACK_NOT_ENABLED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Codes only the operator API (and the server's own pages) answer, as the body's `code` or as an
+ * `errors[].code`. Customers never see them, so the web app has no texts for them; they are
+ * listed so that operator tooling can match on them and so that the server's error-code test
+ * catches a new code nobody listed.
+ */
+export const OPERATOR_ERROR_CODES = [
+  /** A service with that name or link name exists (errors[].code of a 409 CONFLICT, path name). */
+  "SERVICE_EXISTS",
+  /** A workshop a claim or case chose cannot be removed (edit it instead). */
+  "WORKSHOP_IN_USE",
+  /** An uploaded SVG damage template carries scripts, event handlers or external references. */
+  "SVG_ACTIVE_CONTENT",
+  /** Vehicle CSV import: a quoted cell never closes (errors[].code, path body). */
+  "CSV_UNTERMINATED_QUOTE",
+  /** Vehicle import: no header row in the CSV (path body) or no rows at all (path rows); an errors[].code. */
+  "NO_ROWS",
+  /** Vehicle import: more rows than one import takes (errors[].code, path rows). */
+  "TOO_MANY_ROWS",
+  /** Vehicle CSV import: a header column the import does not know (errors[].code, path header.<name>). */
+  "UNKNOWN_COLUMN",
+  /** Vehicle CSV import: a header column named twice (errors[].code, path header.<name>). */
+  "DUPLICATE_COLUMN",
+  /** No call-back with that id. */
+  "CALL_BACK_NOT_FOUND",
+  /** The call-back was marked handled already; the first record stays. */
+  "CALL_BACK_ALREADY_HANDLED",
+  /** 503 for a page when the server runs without the built web app (WEB_DIST). */
+  "WEB_APP_NOT_BUILT",
+] as const;
+export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];
