@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
@@ -17,13 +17,17 @@ export const STALE_PENDING_MS = 2 * 60_000;
 export const RETRY_INTERVAL_MS = 30_000;
 const BATCH = 20;
 
-type Row = typeof smsOutbox.$inferSelect;
-
-export function isDue(row: Pick<Row, "status" | "attempts" | "createdAt">, now: Date): boolean {
-  const age = now.getTime() - row.createdAt.getTime();
-  if (row.attempts >= MAX_ATTEMPTS) return false;
-  if (row.status === "PENDING") return age >= STALE_PENDING_MS;
-  return row.status === "FAILED" && age >= RETRY_AFTER_MS[row.attempts]!;
+/**
+ * The gateway messages due for another attempt at `now`, as a query condition: the schedule is applied
+ * by the database, so a backlog of messages still waiting (a long gateway outage) never hides the due ones.
+ */
+function dueCondition(now: Date): SQL {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const failedAndDue = RETRY_AFTER_MS.map((wait, attempts) =>
+    and(eq(smsOutbox.status, "FAILED"), eq(smsOutbox.attempts, attempts), lte(smsOutbox.createdAt, before(wait))),
+  );
+  const interrupted = and(eq(smsOutbox.status, "PENDING"), lt(smsOutbox.attempts, MAX_ATTEMPTS), lte(smsOutbox.createdAt, before(STALE_PENDING_MS)));
+  return and(eq(smsOutbox.provider, "http"), or(interrupted, ...failedAndDue))!;
 }
 
 /**
@@ -33,15 +37,10 @@ export function isDue(row: Pick<Row, "status" | "attempts" | "createdAt">, now: 
  * Answers how many were tried and how many went out.
  */
 export async function retryDueSms(db: Db, options: HttpSmsOptions, now: Date): Promise<{ tried: number; sent: number }> {
-  const candidates = await db
-    .select()
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.provider, "http"), inArray(smsOutbox.status, ["PENDING", "FAILED"]), lt(smsOutbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(asc(smsOutbox.id))
-    .limit(BATCH * 5);
+  const due = await db.select().from(smsOutbox).where(dueCondition(now)).orderBy(asc(smsOutbox.id)).limit(BATCH);
   let tried = 0;
   let sent = 0;
-  for (const row of candidates.filter((r) => isDue(r, now)).slice(0, BATCH)) {
+  for (const row of due) {
     const claimed = await db
       .update(smsOutbox)
       .set({ attempts: sql`${smsOutbox.attempts} + 1` })
