@@ -4,13 +4,13 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
-import helmet from "helmet";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminServiceRoutes } from "./modules/admin/service-routes.ts";
 import { assistanceRoutes } from "./modules/assistance/routes.ts";
@@ -114,34 +114,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   installErrorHandler(app);
   rejectNulCharacters(app);
 
-  const https = config.publicUrl.startsWith("https:");
-  // Security headers from helmet, built once. (@fastify/helmet builds helmet's middleware, CSP parsing
-  // included, again on every request: 5% of the CPU of the busiest route, link validation.)
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The theme colour is applied as an inline style; Leaflet positions tiles with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https,
-  });
-  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyRateLimit, {
     global: false,
+    // The limit's headers go out only with a 429 (with Retry-After): the app never reads them on the
+    // answers under the limit, and they cost the busiest route three headers per answer.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, "RATE_LIMITED"), statusCode: context.statusCode }),
   });
   await app.register(fastifyMultipart, {

@@ -89,6 +89,20 @@ describe("HTTP plumbing", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("sends API answers the short header set of a response that is never a page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const pageOnly of ["cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-xss-protection", "x-ratelimit-remaining"]) {
+      expect(res.headers[pageOnly]).toBeUndefined();
+    }
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
   it("publishes an OpenAPI document with the public and operator routes", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
@@ -105,6 +119,20 @@ describe("HTTP plumbing", () => {
     }
     const ui = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+});
+
+describe("served over https", () => {
+  it("asks browsers for https on pages and API answers alike", async () => {
+    const t = await createTestApp("pglite", { config: { webDist: fakeWebDist(), publicUrl: "https://hitch.example" } });
+    try {
+      const page = await t.app.inject({ method: "GET", url: "/" });
+      const api = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" });
+      for (const res of [page, api]) expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -135,6 +163,9 @@ describe("rate limits", () => {
         codes.push((await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" })).statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);
+      const limited = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" });
+      expect(limited.headers["retry-after"]).toBeDefined();
+      expect(limited.headers["x-ratelimit-limit"]).toBe("3");
       const service = await createTestService(t);
       const starts: number[] = [];
       for (let i = 0; i < 3; i++) {

@@ -18,10 +18,12 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  * field of ours has a use for it, so it is refused up front as a validation error.
  */
 export function rejectNulCharacters(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, value] of [["params", request.params], ["query", request.query], ["body", request.body]] as const) {
       const path = findNul(value, "");
-      if (path !== null) throw new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]);
+      if (path !== null) return done(new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]));
     }
+    done();
   });
 }
