@@ -7,6 +7,7 @@ import { smsOutbox } from "../../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { hashLinkCode } from "./link-codes.ts";
+import { insertLink } from "./repository.ts";
 
 describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
   let t: TestApp;
@@ -276,6 +277,23 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
     });
+  });
+
+  it("answers links validated at the same moment each for itself", async () => {
+    const service = await createTestService(t);
+    const created = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/link", headers: t.operator, payload: { serviceName: service.name } }),
+      ),
+    );
+    const requests = created.map((res) => res.json() as { id: number; code: string });
+    // A claim link whose target id is also an assistance request's: only its kind tells them apart.
+    const claimCode = await insertLink(t.db, "CLAIM", requests[0].id, new Date(Date.now() + 3600_000));
+    const codes = [...requests.map((r) => r.code), claimCode, "A".repeat(22), requests[2].code];
+    const answers = await Promise.all(codes.map((code) => validate("assistance-request-link", code)));
+    expect(answers.map((res) => res.json().id)).toEqual([...requests.map((r) => r.id), null, null, requests[2].id]);
+    expect(answers.map((res) => res.json().msg)).toEqual([...requests.map(() => null), "LINK_INVALID", "LINK_INVALID", null]);
+    expect(answers.map((res) => res.headers["set-cookie"] !== undefined)).toEqual([true, true, true, true, true, true, false, false, true]);
   });
 
   it("marks the session cookie Secure when the public URL is https", async () => {
