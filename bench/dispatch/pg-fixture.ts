@@ -50,12 +50,15 @@ export async function dispatchFixture(env: Record<string, string> = {}) {
   };
 }
 
-/** A bare Fastify route in its own process: the yardstick for the server's own overhead. */
-export async function bareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * A bare Fastify route in its own process: the yardstick for the server's own overhead. `route` lets a
+ * bench give it the same path shape as the route it measures, so both see the same requests.
+ */
+export async function bareFastify(route = "/"): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const code = `import Fastify from "fastify";
     const app = Fastify();
-    app.get("/", async () => ({ status: "PENDING", stage: "SEARCHING" }));
+    app.get(${JSON.stringify(route)}, async () => ({ status: "PENDING", stage: "SEARCHING" }));
     await app.listen({ port: ${port}, host: "127.0.0.1" });
     console.log("ready");`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
