@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@hitch/contract/common/errors";
+import type { ErrorCode, OperatorErrorCode } from "@hitch/contract/common/error-codes";
 import { HttpError } from "./http-error.ts";
 
 // Codes for client errors Fastify and its plugins raise themselves.
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
@@ -30,7 +31,7 @@ function fieldErrors(issues: Issue[]): ErrorBody["errors"] {
   });
 }
 
-export function errorBody(statusCode: number, code: string, errors?: ErrorBody["errors"]): ErrorBody {
+export function errorBody(statusCode: number, code: ErrorCode | OperatorErrorCode, errors?: ErrorBody["errors"]): ErrorBody {
   return errors ? { statusCode, code, errors } : { statusCode, code };
 }
 

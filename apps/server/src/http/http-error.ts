@@ -1,10 +1,14 @@
-import type { ErrorCode } from "@hitch/contract/common/errors";
+import type { ErrorCode, OperatorErrorCode } from "@hitch/contract/common/error-codes";
 
-/** Thrown by services and guards; the error handler turns it into `{ statusCode, code, errors? }`. */
+/**
+ * Thrown by services and guards; the error handler turns it into `{ statusCode, code, errors? }`.
+ * The code must be one the contract lists, so a new one fails to compile until it is listed (and,
+ * for customers' codes, translated).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode | OperatorErrorCode,
     readonly errors?: { path: string; code: string }[],
   ) {
     super(code);
