@@ -1,21 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_KEY, E2E_DATA_DIR, E2E_PORT } from "../fixtures/env.ts";
+import { E2E_PORT } from "../fixtures/env.ts";
+import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { accept, createDriver, north, somewhereInEstonia, submitRequestFromPage, waitForOffer } from "../tracking/dispatch-fixtures.ts";
 import { fileClaim, operatorApi, operatorCase } from "./case-fixtures.ts";
 
 // The links a customer really gets are only in the SMS. This spec runs its own server whose SMS
 // provider posts to a gateway stood in for here, and follows the links from the messages.
-const PORT = E2E_PORT + 43;
+const PORT_OFFSET = 43;
 const GATEWAY_PORT = E2E_PORT + 44;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `${E2E_DATA_DIR}-case-links`;
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let gateway: Server | undefined;
 const sms: string[] = [];
 
@@ -33,33 +29,12 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => gateway!.listen(GATEWAY_PORT, "127.0.0.1", resolve));
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", "serve"], {
-    cwd: ROOT,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      ADMIN_API_KEY: E2E_ADMIN_KEY,
-      SIMULATOR: "off",
-      RATE_LIMIT_LINK_PER_MINUTE: "100000",
-      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
-      SMS_PROVIDER: "http",
-      SMS_HTTP_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms`,
-    },
-  });
-  await expect
-    .poll(async () => fetch(`${BASE_URL}/api/v1/public/theme/demo`).then((r) => r.status, () => 0), { timeout: 100_000, intervals: [500] })
-    .toBe(200);
+  server = await startOwnServer("case-links", PORT_OFFSET, { SMS_PROVIDER: "http", SMS_HTTP_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms` });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.stop();
   await new Promise((resolve) => gateway?.close(resolve));
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 /** The link in the newest SMS that matches. */

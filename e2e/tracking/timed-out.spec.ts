@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_ADMIN_KEY, E2E_DATA_DIR, E2E_PORT } from "../fixtures/env.ts";
+import { E2E_PORT } from "../fixtures/env.ts";
+import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, submitRequestFromPage } from "./dispatch-fixtures.ts";
 
 // A timeout of a few seconds would break every other dispatch test on the shared e2e server (their
@@ -11,49 +9,22 @@ import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, sub
 // on another port and data directory, serving the same built app. 15 s, not less: the flag checks
 // below must run while the request is still searching, on a loaded CI machine too.
 const TIMEOUT_SECONDS = 15;
-const PORT = E2E_PORT + 41;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `${E2E_DATA_DIR}-dispatch-timeout`;
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PORT_OFFSET = 41;
+const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts", "serve"], {
-    cwd: ROOT,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      ADMIN_API_KEY: E2E_ADMIN_KEY,
-      SIMULATOR: "off",
-      RATE_LIMIT_LINK_PER_MINUTE: "100000",
-      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
-      DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
-    },
-  });
-  await expect
-    .poll(async () => fetch(`${BASE_URL}/api/v1/public/theme/demo`).then((r) => r.status, () => 0), { timeout: 100_000, intervals: [500] })
-    .toBe(200);
+  server = await startOwnServer("dispatch-timeout", PORT_OFFSET, { DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) });
   await ensureTestService("e2e-timeout-test", BASE_URL);
 });
 
 test.afterAll(async () => {
-  // The server writes its database until it has exited: remove the directory only after that.
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test("tells the customer no tow truck is available when nobody accepts in time", async ({ page }) => {
