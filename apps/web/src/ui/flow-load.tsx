@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
 import { errorKey } from "../api/error-key.ts";
-import { Navigate } from "../app/routing.tsx";
+import { Navigate, useLocation } from "../app/routing.tsx";
 import { resetSession, type SessionScope } from "../app/session-reset.ts";
 import { Button } from "./button.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
 import { Spinner } from "./spinner.tsx";
 
 export type FlowLoadState = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
@@ -52,4 +53,19 @@ export function FlowLoadGate({ load, children }: { load: ReturnType<typeof useFl
     );
   if (state.state === "loading") return <Spinner />;
   return children;
+}
+
+/** The step the user is on, below the flow's progress bar ('step n of total'; none when not known yet). */
+export function FlowStep({ progress, children }: { progress: { step: number; total: number } | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {progress && <ProgressBar step={progress.step} total={progress.total} />}
+      {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
+          next one was still downloading must not come back as the same, half-finished instance. */}
+      <Suspense key={pathname} fallback={<Spinner />}>
+        {children}
+      </Suspense>
+    </>
+  );
 }

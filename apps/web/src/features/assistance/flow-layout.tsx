@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { assistanceProgress, assistanceRouteFor } from "@hitch/contract/assistance/flow";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
-import { FlowLoadGate, useFlowLoad } from "../../ui/flow-load.tsx";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../ui/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadRequest } from "./api/assistance-api.ts";
 import { placementFor } from "./placement.ts";
@@ -37,14 +36,5 @@ function PlacedStep({ children }: { children: ReactNode }) {
   if (destination) return <Navigate to={destination} replace />;
 
   const progress = assistanceProgress(pathname);
-  return (
-    <>
-      {progress && <ProgressBar step={progress.step} total={progress.total} />}
-      {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
-          next one was still downloading must not come back as the same, half-finished instance. */}
-      <Suspense key={pathname} fallback={<Spinner />}>
-        {children}
-      </Suspense>
-    </>
-  );
+  return <FlowStep progress={progress}>{children}</FlowStep>;
 }

@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { claimProgress, resolveClaimStep } from "@hitch/contract/claims/step-lists";
 import { useClaimSession } from "../../app/claim-session.ts";
-import { FlowLoadGate, useFlowLoad } from "../../ui/flow-load.tsx";
-import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../ui/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadClaim } from "./api/claims-api.ts";
 import { useClaimFlow } from "./store.ts";
@@ -46,14 +45,5 @@ function PlacedStep({ children }: { children: ReactNode }) {
   if (resolved !== step) return <Navigate to={`/claims/${resolved}`} replace />;
   // Before an incident is chosen the list is not known yet, so no 'step 1 of 1'.
   const progress = claim.incidentType ? claimProgress(step, claim.incidentType, claim.isMotionsCloudEnabled) : null;
-  return (
-    <>
-      {progress && <ProgressBar step={progress.step} total={progress.total} />}
-      {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
-          next one was still downloading must not come back as the same, half-finished instance. */}
-      <Suspense key={pathname} fallback={<Spinner />}>
-        {children}
-      </Suspense>
-    </>
-  );
+  return <FlowStep progress={progress}>{children}</FlowStep>;
 }
