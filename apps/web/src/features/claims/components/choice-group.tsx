@@ -10,16 +10,18 @@ interface ChoiceGroupProps<V extends string> {
   /** A translated message; marks the question invalid. */
   error?: string | null;
   disabled?: boolean;
+  /** Short answers (yes/no) side by side; longer ones stacked. */
+  sideBySide?: boolean;
 }
 
-/** One answer out of a few, as large radio buttons (the yes/no question's look, n options). */
-export function ChoiceGroup<V extends string>({ question, name, options, value, onChange, error, disabled }: ChoiceGroupProps<V>) {
+/** One answer out of a few, as large radio buttons. */
+export function ChoiceGroup<V extends string>({ question, name, options, value, onChange, error, disabled, sideBySide }: ChoiceGroupProps<V>) {
   const errorId = useId();
   return (
     <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.question}>{question}</legend>
-      {/* Stacked: answers are longer than yes/no and side by side they overflow a phone in some languages. */}
-      <div className={styles.options} style={{ gridTemplateColumns: "1fr" }}>
+      {/* Stacked unless short: longer answers side by side overflow a phone in some languages. */}
+      <div className={styles.options} style={sideBySide ? undefined : { gridTemplateColumns: "1fr" }}>
         {options.map((option) => (
           <label key={option.value} className={styles.option} data-checked={value === option.value}>
             <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />

@@ -4,13 +4,13 @@ import { cellName, pickTemplate, sameSelection, type Cell, type DamageTemplate }
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
-import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { loadDamageArea, loadDamageTemplates, saveDamageArea, uploadClaimFile } from "../api/claims-api.ts";
 import { DamageGrid } from "../components/damage-grid.tsx";
 import { gridScreenshot } from "../components/grid-screenshot.ts";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
+import { ClaimNextButton } from "../components/next-button.tsx";
 
 type Templates = { state: "loading" } | { state: "ready"; list: DamageTemplate[] };
 const toCells = (list: readonly { x: number; y: number }[]): Cell[] => list.map(({ x, y }) => ({ x, y }));
@@ -89,10 +89,7 @@ export default function DamageLocationStep() {
           disabled={saving}
         />
       )}
-      <Button data-testid="claim-next" block onClick={() => void submit()} disabled={saving} aria-busy={saving || undefined}>
-        {saving ? <Spinner small label={t("claims:saving")} /> : null}
-        {t("claims:next")}
-      </Button>
+      <ClaimNextButton saving={saving} onClick={() => void submit()} />
     </section>
   );
 }

@@ -5,8 +5,6 @@ import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enums";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { saveNotifierInfo } from "../api/claims-api.ts";
 import { emptyPerson, PersonFields, type PersonValues } from "../components/person-fields.tsx";
 import { personBody, personErrors, personValues } from "../components/person-mapping.ts";
@@ -15,6 +13,7 @@ import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 import { errorsByPath } from "../validation-text.ts";
 import styles from "./notifier-info-step.module.css";
+import { ClaimNextButton } from "../components/next-button.tsx";
 
 /** /claims/notifier-info: who reports the claim and, unless it is them, who was driving. */
 export default function NotifierInfoStep() {
@@ -101,10 +100,7 @@ export default function NotifierInfoStep() {
           </fieldset>
         )}
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
-        <Button data-testid="claim-next" type="submit" block disabled={saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner small label={t("claims:saving")} /> : null}
-          {t("claims:next")}
-        </Button>
+        <ClaimNextButton saving={saving} />
       </form>
     </section>
   );

@@ -4,7 +4,6 @@ import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { createParties, deleteParty, loadParties, saveOtherPartiesFlags, updateParty } from "../api/claims-api.ts";
 import { PartyCard } from "../components/party-card.tsx";
 import { blankParty, createBody, creationOrder, edited, fromServer, updateBody, validated, type LocalParty } from "../components/party-model.ts";
@@ -12,6 +11,7 @@ import { YesNo } from "../components/yes-no.tsx";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 import styles from "./other-parties-step.module.css";
+import { ClaimNextButton } from "../components/next-button.tsx";
 
 /** Spec section 4: both yes with no stored party comes back as yes / no. */
 function initialFlags(involved: boolean | null, info: boolean | null, partyCount: number) {
@@ -147,10 +147,7 @@ export default function OtherPartiesStep() {
         </>
       )}
       {failed && <AlertBanner onDismiss={() => setFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
-      <Button data-testid="claim-next" block onClick={() => void submit()} disabled={saving} aria-busy={saving || undefined}>
-        {saving ? <Spinner small label={t("claims:saving")} /> : null}
-        {t("claims:next")}
-      </Button>
+      <ClaimNextButton saving={saving} onClick={() => void submit()} />
     </section>
   );
 }

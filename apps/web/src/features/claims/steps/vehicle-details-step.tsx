@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { LookupResult } from "../../../ui/vehicle-lookup/lookup-result.tsx";
 import { PlateField } from "../../../ui/vehicle-lookup/plate-field.tsx";
 import { usePlateLookup } from "../../../ui/vehicle-lookup/use-plate-lookup.ts";
@@ -14,6 +12,7 @@ import { VehicleSummary } from "../components/vehicle-summary.tsx";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 import { validationKey } from "../validation-text.ts";
+import { ClaimNextButton } from "../components/next-button.tsx";
 
 /** /claims/vehicle-details: the plate, the vehicle found for it with its insurance check. */
 export default function VehicleDetailsStep() {
@@ -74,10 +73,7 @@ export default function VehicleDetailsStep() {
           notice={(message) => <CallNotice message={message} />}
         />
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
-        <Button data-testid="claim-next" type="submit" block disabled={!insured || saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner small label={t("claims:saving")} /> : null}
-          {t("claims:next")}
-        </Button>
+        <ClaimNextButton saving={saving} disabled={!insured} />
       </form>
     </section>
   );

@@ -4,8 +4,6 @@ import { accidentFieldVisibility, makeAccidentDetailsFormSchema } from "@hitch/c
 import type { WhoCaused } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
-import { Button } from "../../../../ui/button.tsx";
-import { Spinner } from "../../../../ui/spinner.tsx";
 import { TextAreaField } from "../../../../ui/text-field.tsx";
 import { saveAccidentDetails } from "../../api/second-half-api.ts";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
@@ -19,6 +17,7 @@ import { accidentFormValues, accidentRequest, formForSchema, type AccidentFormVa
 import { DateField } from "./date-field.tsx";
 import { LocationField } from "./location-field.tsx";
 import { TimeField } from "./time-field.tsx";
+import { ClaimNextButton } from "../../components/next-button.tsx";
 
 /** /claims/accident-details: when, where and how it happened; the questions depend on the incident. */
 export default function AccidentDetailsStep() {
@@ -107,10 +106,7 @@ export default function AccidentDetailsStep() {
         {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
         {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:accident.saveFailed")}</AlertBanner>}
-        <Button data-testid="claim-next" type="submit" block disabled={saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner small label={t("claims:saving")} /> : null}
-          {t("claims:next")}
-        </Button>
+        <ClaimNextButton saving={saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
     </section>

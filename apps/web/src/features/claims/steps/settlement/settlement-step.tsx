@@ -4,8 +4,6 @@ import { settlementTypeFormSchema } from "@hitch/contract/claims/settlement-type
 import type { SettlementType } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
-import { Button } from "../../../../ui/button.tsx";
-import { Spinner } from "../../../../ui/spinner.tsx";
 import { saveSettlementType } from "../../api/second-half-api.ts";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
@@ -13,6 +11,7 @@ import { useClaim, useClaimFlow } from "../../store.ts";
 import { storedClaimId } from "../../stored-claim-id.ts";
 import { useNextStep } from "../../use-next-step.ts";
 import { validationKey } from "../../validation-text.ts";
+import { ClaimNextButton } from "../../components/next-button.tsx";
 
 /** /claims/settlement-type (flag on): the vehicle repaired, or the damage paid out. */
 export default function SettlementStep() {
@@ -66,10 +65,7 @@ export default function SettlementStep() {
           error={error ? t(error) : null}
         />
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:settlement.saveFailed")}</AlertBanner>}
-        <Button data-testid="claim-next" type="submit" block disabled={saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner small label={t("claims:saving")} /> : null}
-          {t("claims:next")}
-        </Button>
+        <ClaimNextButton saving={saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
     </section>
