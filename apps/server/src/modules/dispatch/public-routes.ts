@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { z } from "zod";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
@@ -16,7 +16,7 @@ import { readAssignment, readStatus } from "./status-view.ts";
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ["assistance"];
 
-const etagOf = (body: unknown) => `"${createHash("sha1").update(JSON.stringify(body)).digest("base64url")}"`;
+const etagOf = (body: unknown) => `"${hash("sha1", JSON.stringify(body), "base64url")}"`;
 
 /** The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. */
 export const dispatchPublicRoutes: RouteModule = (app, ctx) => {

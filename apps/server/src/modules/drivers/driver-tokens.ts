@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** A driver's bearer token: 256 bits from the CSPRNG, shown once; only its SHA-256 is stored. */
 export function newDriverToken(): string {
@@ -6,5 +6,5 @@ export function newDriverToken(): string {
 }
 
 export function hashDriverToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
