@@ -4,12 +4,13 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminServiceRoutes } from "./modules/admin/service-routes.ts";
@@ -95,6 +96,12 @@ const ROUTE_MODULES: RouteModule[] = [
   feedbackAdminRoutes,
 ];
 
+/**
+ * The modules that take file uploads. Only their scopes parse multipart bodies: the plugin also adds
+ * an onResponse hook (cleaning up saved files) that every other route would run for nothing.
+ */
+const UPLOAD_MODULES = new Set<RouteModule>([assistancePhotoRoutes, claimFileRoutes, damageTemplateAdminRoutes]);
+
 export interface AppDeps {
   db: Db;
   sms?: SmsProvider;
@@ -110,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
 
@@ -122,9 +129,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // answers under the limit, and they cost the busiest route three headers per answer.
     addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, "RATE_LIMITED"), statusCode: context.statusCode }),
-  });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -141,8 +145,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sms: deps.sms ?? createSmsProvider(config, deps.db, app.log),
     now: deps.now ?? (() => new Date()),
   };
+  const multipartOptions = {
+    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  };
   for (const module of ROUTE_MODULES) {
-    await app.register(async (scope) => module(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+    await app.register(async (scope) => {
+      if (UPLOAD_MODULES.has(module)) await scope.register(fastifyMultipart, multipartOptions);
+      return module(scope.withTypeProvider<ZodTypeProvider>(), ctx);
+    });
   }
   await registerWebApp(app, config.webDist);
   return app;
