@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { eq, sql } from "drizzle-orm";
+import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { claims } from "../../db/schema/claims.ts";
@@ -13,69 +14,8 @@ export async function insertLink(db: Db, kind: LinkKind, targetId: number, expir
   return code;
 }
 
-/** The batch of code hashes as rows of `requested(code_hash)`, from the statement's one parameter. */
-const requestedHashes = sql`unnest(${sql.placeholder("hashes")}::text[]) as requested(code_hash)`;
-
-/**
- * What validating a link needs, in one query: the link's kind and expiry and its request's or claim's
- * id, external id, language and whether it is closed. Link validation is the hottest public route
- * (every SMS tap), so the statement is prepared once per database and takes a batch of code hashes.
- *
- * Each hash is looked up on its own (a LATERAL subquery with LIMIT 1, which PostgreSQL cannot fold
- * into a join), so the plan is a probe of the unique code_hash index per hash whatever the table's
- * statistics say: as a plain `= any(...)` join, a freshly migrated database got a plan that scanned
- * every link for each batch. The kind is checked by the caller for the same reason.
- */
-function linkTargetStatements(db: Db) {
-  const byHash = eq(links.codeHash, sql`requested.code_hash`);
-  const assistance = db
-    .select({
-      codeHash: links.codeHash,
-      kind: links.kind,
-      expiresAt: links.expiresAt,
-      id: assistanceRequests.id,
-      externalId: assistanceRequests.externalId,
-      language: assistanceRequests.language,
-      status: assistanceRequests.status,
-      submittedAt: sql<Date | null>`null`.as("submitted_at"),
-    })
-    .from(links)
-    .innerJoin(assistanceRequests, eq(assistanceRequests.id, links.targetId))
-    .where(byHash)
-    .limit(1)
-    .as("target");
-  const claim = db
-    .select({
-      codeHash: links.codeHash,
-      kind: links.kind,
-      expiresAt: links.expiresAt,
-      id: claims.id,
-      externalId: claims.externalId,
-      language: claims.language,
-      status: sql<null>`null`.as("status"),
-      submittedAt: claims.submittedAt,
-    })
-    .from(links)
-    .innerJoin(claims, eq(claims.id, links.targetId))
-    .where(byHash)
-    .limit(1)
-    .as("target");
-  // The subquery's columns as flat fields: a nested selection costs Drizzle a walk per row.
-  const fields = (target: typeof assistance | typeof claim) => ({
-    codeHash: target.codeHash,
-    kind: target.kind,
-    expiresAt: target.expiresAt,
-    id: target.id,
-    externalId: target.externalId,
-    language: target.language,
-    status: target.status,
-    submittedAt: target.submittedAt,
-  });
-  return {
-    ASSISTANCE: db.select(fields(assistance)).from(requestedHashes).crossJoinLateral(assistance).prepare("link_assistance_targets"),
-    CLAIM: db.select(fields(claim)).from(requestedHashes).crossJoinLateral(claim).prepare("link_claim_targets"),
-  };
-}
+/** The batch of code hashes as rows of `requested(code_hash, position)`, from the statement's one parameter. */
+const requestedHashes = sql`unnest(${sql.placeholder("hashes")}::text[]) with ordinality as requested(code_hash, position)`;
 
 /** A link and what it opens; status is the request's (null for a claim), submittedAt the claim's. */
 export interface LinkTarget {
@@ -87,6 +27,88 @@ export interface LinkTarget {
   submittedAt: Date | null;
 }
 
+/** One answer row, in the order the statement selects: the hash's place in the batch first. */
+type TargetRow = [position: number, kind: LinkKind, expiresAt: unknown, id: number, externalId: string, language: LinkTarget["language"], status: LinkTarget["status"], submittedAt: unknown];
+
+/**
+ * What validating a link needs, in one query: the link's kind and expiry and its request's or claim's
+ * id, external id, language and whether it is closed. Link validation is the hottest public route
+ * (every SMS tap), so the statement is prepared once per database and takes a batch of code hashes.
+ *
+ * Each hash is looked up on its own (a LATERAL subquery with LIMIT 1, which PostgreSQL cannot fold
+ * into a join), so the plan is a probe of the unique code_hash index per hash whatever the table's
+ * statistics say: as a plain `= any(...)` join, a freshly migrated database got a plan that scanned
+ * every link for each batch. The kind is checked by the caller for the same reason.
+ *
+ * The query is built with Drizzle but its rows are read here: Drizzle's generic row mapping
+ * (checking each field's kind per row) cost a quarter of a lookup. Dates still go through their
+ * columns' own decoders.
+ */
+function linkTargetStatement(db: Db, kind: LinkKind) {
+  const byHash = eq(links.codeHash, sql`requested.code_hash`);
+  const target = (kind === "ASSISTANCE"
+    ? db
+        .select({
+          kind: links.kind,
+          expiresAt: links.expiresAt,
+          id: assistanceRequests.id,
+          externalId: assistanceRequests.externalId,
+          language: assistanceRequests.language,
+          status: assistanceRequests.status,
+          submittedAt: sql<Date | null>`null`.as("submitted_at"),
+        })
+        .from(links)
+        .innerJoin(assistanceRequests, eq(assistanceRequests.id, links.targetId))
+    : db
+        .select({
+          kind: links.kind,
+          expiresAt: links.expiresAt,
+          id: claims.id,
+          externalId: claims.externalId,
+          language: claims.language,
+          status: sql<null>`null`.as("status"),
+          submittedAt: claims.submittedAt,
+        })
+        .from(links)
+        .innerJoin(claims, eq(claims.id, links.targetId))
+  )
+    .where(byHash)
+    .limit(1)
+    .as("target");
+  const query = db
+    .select({
+      position: sql<number>`requested.position::int`,
+      kind: target.kind,
+      expiresAt: target.expiresAt,
+      id: target.id,
+      externalId: target.externalId,
+      language: target.language,
+      status: target.status,
+      submittedAt: target.submittedAt,
+    })
+    .from(requestedHashes)
+    .crossJoinLateral(target)
+    .toSQL();
+  const toDate = (value: unknown) => (value === null ? null : (links.expiresAt.mapFromDriverValue(value as string) as Date));
+  return db._.session.prepareQuery<{ execute: (LinkTarget & { position: number; kind: LinkKind })[] } & PreparedQueryConfig>(
+    query,
+    undefined,
+    kind === "ASSISTANCE" ? "link_assistance_targets" : "link_claim_targets",
+    true,
+    (rows) =>
+      (rows as TargetRow[]).map(([position, kind, expiresAt, id, externalId, language, status, submittedAt]) => ({
+        position,
+        kind,
+        expiresAt: toDate(expiresAt)!,
+        id,
+        externalId,
+        language,
+        status,
+        submittedAt: toDate(submittedAt),
+      })),
+  );
+}
+
 /**
  * Lookups that arrive together share one query: every request still reads the database after it
  * arrived (nothing is cached), but a burst of link taps costs one round trip instead of one each.
@@ -94,16 +116,19 @@ export interface LinkTarget {
  * request waits for nothing.
  */
 function linkTargetLoaders(db: Db): Record<LinkKind, DataLoader<string, LinkTarget | null>> {
-  const statements = linkTargetStatements(db);
-  const loader = (kind: LinkKind) =>
-    new DataLoader<string, LinkTarget | null>(
+  const loader = (kind: LinkKind) => {
+    const statement = linkTargetStatement(db, kind);
+    return new DataLoader<string, LinkTarget | null>(
       async (hashes) => {
-        const rows = await statements[kind].execute({ hashes: [...hashes] });
-        const byHash = new Map(rows.filter((row) => row.kind === kind).map(({ codeHash, kind: _, ...target }) => [codeHash, target]));
-        return hashes.map((hash) => byHash.get(hash) ?? null);
+        const found: (LinkTarget | null)[] = hashes.map(() => null);
+        for (const { position, kind: linkKind, ...target } of await statement.execute({ hashes: [...hashes] })) {
+          if (linkKind === kind) found[position - 1] = target;
+        }
+        return found;
       },
       { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
     );
+  };
   return { ASSISTANCE: loader("ASSISTANCE"), CLAIM: loader("CLAIM") };
 }
 
