@@ -303,6 +303,9 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
         signal: abort.signal,
       });
       expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      // The stream writes its own answer; the API's security headers still go with it.
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
       const events = readEvents(response.body!);
       expect(await events.next()).toEqual({ status: "PENDING", stage: "INFORMING_OPERATORS" });
       await runDueSteps(rt());

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { STATUS_EVENT } from "@hitch/contract/dispatch/status";
@@ -78,6 +79,7 @@ export function openStatusStream(
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
     connection: "keep-alive",
