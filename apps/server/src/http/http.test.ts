@@ -35,6 +35,12 @@ describe("HTTP plumbing", () => {
     expect(res.json()).toEqual({ statusCode: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
+  it("answers a multipart body on a route that takes no uploads with 415", async () => {
+    const res = await post("--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\ndemo\r\n--b--\r\n", "multipart/form-data; boundary=b");
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ statusCode: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
   it("lists each invalid field with its path and code", async () => {
     const res = await post(JSON.stringify({ name: 7, language: "xx", extra: 1 }));
     expect(res.statusCode).toBe(400);
@@ -47,6 +53,17 @@ describe("HTTP plumbing", () => {
         { path: "extra", code: "unrecognized_keys" },
       ]),
     );
+  });
+
+  it("refuses a NUL character anywhere in a request, naming where it was", async () => {
+    const inBody = await post(JSON.stringify({ name: "de\u0000mo" }));
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json()).toEqual({ statusCode: 400, code: "VALIDATION_FAILED", errors: [{ path: "name", code: "invalid_string" }] });
+    const inPath = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/abc%00def" });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json().errors).toEqual([{ path: "code", code: "invalid_string" }]);
+    const inQuery = await t.app.inject({ method: "GET", url: "/api/v1/public/theme/demo?x=%00" });
+    expect(inQuery.json().errors).toEqual([{ path: "x", code: "invalid_string" }]);
   });
 
   it("serves index.html for any page path, uncached", async () => {

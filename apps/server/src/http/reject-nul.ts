@@ -4,14 +4,17 @@ import { HttpError } from "./http-error.ts";
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
   if (depth > 32 || value === null || typeof value !== "object" || Buffer.isBuffer(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
+  // for...in rather than Object.entries: this runs on every request and most values are tiny.
+  for (const key in value) {
     const where = path ? `${path}.${key}` : key;
     if (key.includes("\u0000")) return where;
-    const found = findNul(inner, where, depth + 1);
+    const found = findNul((value as Record<string, unknown>)[key], where, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
+
+const REQUEST_PARTS = ["params", "query", "body"] as const;
 
 /**
  * PostgreSQL text cannot hold U+0000: such a value would fail deep in a query as a 500. No
@@ -20,8 +23,8 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
 export function rejectNulCharacters(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook("preValidation", (request, _reply, done) => {
-    for (const [part, value] of [["params", request.params], ["query", request.query], ["body", request.body]] as const) {
-      const path = findNul(value, "");
+    for (const part of REQUEST_PARTS) {
+      const path = findNul(request[part], "");
       if (path !== null) return done(new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]));
     }
     done();
