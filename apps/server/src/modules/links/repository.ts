@@ -41,8 +41,7 @@ type TargetRow = [position: number, kind: LinkKind, expiresAt: unknown, id: numb
  * every link for each batch. The kind is checked by the caller for the same reason.
  *
  * The query is built with Drizzle but its rows are read here: Drizzle's generic row mapping
- * (checking each field's kind per row) cost a quarter of a lookup. Dates still go through their
- * columns' own decoders.
+ * (checking each field's kind per row) cost a quarter of a lookup.
  */
 function linkTargetStatement(db: Db, kind: LinkKind) {
   const byHash = eq(links.codeHash, sql`requested.code_hash`);
@@ -89,7 +88,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .from(requestedHashes)
     .crossJoinLateral(target)
     .toSQL();
-  const toDate = (value: unknown) => (value === null ? null : (links.expiresAt.mapFromDriverValue(value as string) as Date));
+  // Timestamps arrive as the driver's text; each column's own decoder turns them into dates.
+  const decodeExpiresAt = (value: unknown) => links.expiresAt.mapFromDriverValue(value as string) as Date;
+  const decodeSubmittedAt = (value: unknown) => (value === null ? null : (claims.submittedAt.mapFromDriverValue(value as string) as Date));
   return db._.session.prepareQuery<{ execute: (LinkTarget & { position: number; kind: LinkKind })[] } & PreparedQueryConfig>(
     query,
     undefined,
@@ -99,12 +100,12 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
       (rows as TargetRow[]).map(([position, kind, expiresAt, id, externalId, language, status, submittedAt]) => ({
         position,
         kind,
-        expiresAt: toDate(expiresAt)!,
+        expiresAt: decodeExpiresAt(expiresAt),
         id,
         externalId,
         language,
         status,
-        submittedAt: toDate(submittedAt),
+        submittedAt: decodeSubmittedAt(submittedAt),
       })),
   );
 }
