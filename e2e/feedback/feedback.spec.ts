@@ -70,16 +70,6 @@ test("an unknown link, a caseType that is missing, unknown or not the link's own
   await expectNoAxeViolations(page);
 });
 
-test("an expired link says 'The link has expired!'", async ({ page }) => {
-  const uuid = await claimFeedbackUuid(page.request);
-  // Links live for days (FEEDBACK_LINK_TTL_DAYS): the server's EXPIRED answer is stood in for here.
-  await page.route(`**/api/v1/public/feedback/${uuid}/validate?caseType=CLAIM`, (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ state: "EXPIRED" }) }),
-  );
-  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
-  await expect(heading(page, "The link has expired!")).toBeVisible();
-});
-
 test("a failed submission shows the failure in a dialog with OK, and the form can be sent again", async ({ page }) => {
   const uuid = await claimFeedbackUuid(page.request);
   await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
