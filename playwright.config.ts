@@ -21,6 +21,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     browserName: "chromium",
     trace: "retain-on-failure",
+    // The service worker would precache the whole app in every test's new context; e2e/foundation/offline-app.spec.ts
+    // allows it and checks what it does.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
