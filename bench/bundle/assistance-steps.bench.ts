@@ -1,4 +1,4 @@
-// Budget (issue 3): in the assistance flow, Leaflet and the map code load only on the map step, and each
+// Budget: in the assistance flow, Leaflet and the map code load only on the map step, and each
 // step's own JavaScript is at most 40 KB gzipped on top of the entry bundle (what the link-entry page
 // loaded before the flow's first screen). Measured in Chromium walking the real flow on a phone-sized
 // screen: a step's JavaScript is every script response that arrived since the previous step, gzipped

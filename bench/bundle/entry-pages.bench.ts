@@ -1,10 +1,10 @@
-// Budget (issue 2): the JavaScript a phone downloads to render a link-entry or partner page is at most
+// Budget: the JavaScript a phone downloads to render a link-entry or partner page is at most
 // 100 KB gzipped. Measured in Chromium: every script response the page loads until the network is idle,
 // gzipped as a server would send it (level 9).
 //
 // A link-entry page is measured with a link that stays on it (an unknown code renders the page's own
 // error screen). A valid link goes on into its flow's first screen; that screen's own JavaScript has the
-// flows' per-step budget of 40 KB on top of the entry (issue 3), so a valid link is held to 100 + 40 KB.
+// flows' per-step budget of 40 KB on top of the entry , so a valid link is held to 100 + 40 KB.
 // BENCH_VERBOSE=1 lists every file.
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "../lib/chromium.ts";

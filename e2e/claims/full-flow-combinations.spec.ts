@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, next, openClaim, saveNotifier, saveVehicle, serviceFor, skipPhotos, stepUrl } from "./first-half-flow.ts";
+import { answer, chooseIncident, next, openClaim, saveNotifier, saveVehicle, serviceFor, skipPhotos, stepUrl } from "./damage-report-flow.ts";
 import {
   chooseNearestWorkshop,
   chooseSettlement,
@@ -13,11 +13,11 @@ import {
   submitCommunication,
   type AccidentAnswers,
   type Incident,
-} from "./second-half-flow.ts";
+} from "./filing-flow.ts";
 
 // Every incident type with the flag off and on, from the incident to claim received or the
 // assessment redirect, then every saved value read back from the server. Three combinations take
-// the first half through the screens too; the rest save it through the API to keep CI fast.
+// the damage report through the screens too; the rest save it through the API to keep CI fast.
 
 // 15/01/2026 08:30 in Tallinn (winter, UTC+2) is 06:30 UTC.
 test.use({ timezoneId: "Europe/Tallinn" });
@@ -25,7 +25,7 @@ const ACCIDENT_AT = "2026-01-15T06:30:00.000Z";
 
 const THROUGH_THE_SCREENS = new Set(["TRAFFIC_ACCIDENT:off", "HIT_WILD_ANIMAL:on", "VANDALISM_OR_FIRE:off"]);
 
-/** The first half on its screens, as the first-half specs take it (no photos, no other parties). */
+/** The damage report on its screens, as its specs take it (no photos, no other parties). */
 async function firstHalfOnScreens(page: Page, incident: Incident, flag: boolean) {
   const collision = ["TRAFFIC_ACCIDENT", "HIT_WILD_ANIMAL", "OTHER"].includes(incident);
   const list = flag
@@ -100,7 +100,7 @@ for (const flag of [false, true]) {
         accidentDatetime: ACCIDENT_AT,
         address,
         location: { latitude: expect.any(Number), longitude: expect.any(Number) },
-        description: `Second-half test: ${incident}`,
+        description: `Filing test: ${incident}`,
         whoCaused: SHOWN.whoCaused(incident) ? answers.whoCaused : null,
         authoritiesNotified: SHOWN.authoritiesNotified(incident) ? answers.authoritiesNotified : null,
         personalInjury: SHOWN.personalInjury(incident) ? answers.personalInjury : null,

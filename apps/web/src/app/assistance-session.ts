@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { registerSessionReset, storageKey } from "./session-reset.ts";
 
 /**
- * What an assistance link leaves in the browser (spec: local assistance state): the request and
+ * What an assistance link leaves in the browser : the request and
  * its SMS id, the link code, the test-service flag, whether START was pressed, the service's
  * direct line and the start/submit times. Flow data (incident, vehicle...) lives in the flow's store.
  */

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { registerSessionReset, storageKey } from "./session-reset.ts";
 
 /**
- * What a claim link leaves in the browser (spec: claim state): the claim id and external id, the
+ * What a claim link leaves in the browser : the claim id and external id, the
  * link code, the service's direct line and the isMotionsCloudEnabled flag that picks the step list.
  */
 export interface ClaimSessionState {

@@ -1,5 +1,5 @@
 /**
- * Where failures worth an engineer's attention go (spec section 7: failed submits are reported
+ * Where failures worth an engineer's attention go (failed submits are reported
  * with the step name). An interface with a console default, so no vendor SDK is bundled: a
  * deployment that has a tracker calls setErrorTracker() once at start-up with an adapter.
  */

@@ -3,7 +3,7 @@
 // workbox-window (about 2.5 KB gzipped) into the entry pages' 100 KB budget for the same few calls
 // (docs/decisions/0005-entry-bundle-budget.md).
 
-/** How often an open page asks the server whether a new version was deployed (spec: 60000 ms). */
+/** How often an open page asks the server whether a new version was deployed (every 60 000 ms). */
 export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 
 /** The message the generated service worker answers with skipWaiting(). */

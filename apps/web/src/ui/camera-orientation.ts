@@ -1,5 +1,5 @@
 /**
- * The turn-your-phone hint of the full-screen camera (claims spec section 9): a tilt (beta)
+ * The turn-your-phone hint of the full-screen camera: a tilt (beta)
  * between -25 and 25 degrees counts as landscape and hides the hint; beta between -130 and -50
  * (the phone upside down) turns the hint by 180 degrees; gamma between -90 and -50 decides which
  * way to turn (90 or 270 degrees). Returns the hint's rotation, or null when no hint is needed.

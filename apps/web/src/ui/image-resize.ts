@@ -1,7 +1,7 @@
 import { isHeic, resizeTarget, RESIZE_JPEG_QUALITY } from "@hitch/contract/common/files";
 
 /**
- * Shrinks a large photo before upload (spec: above 1920x1080, or 1080x1920 portrait, becomes a
+ * Shrinks a large photo before upload (above 1920x1080, or 1080x1920 portrait, becomes a
  * 1280x720 or 720x1280 JPEG at quality 100). The picture is fitted whole into that canvas,
  * centred on black, so nothing of the damage is cropped and nothing is stretched. HEIC files
  * (which browsers cannot decode) and anything the browser cannot read go up unchanged; the

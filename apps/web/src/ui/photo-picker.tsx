@@ -29,7 +29,7 @@ interface PhotoPickerProps {
 
 /**
  * Photo tiles with an add tile: images only, at most `max` (extra selections are cut off with
- * the spec's alert, and the add tile hides when full), `maxBytes` per file. Controlled: the owner
+ * an alert, and the add tile hides when full), `maxBytes` per file. Controlled: the owner
  * keeps the list, uploads and deletes.
  */
 export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, maxBytes = MAX_PHOTO_BYTES, disabled }: PhotoPickerProps) {

@@ -1,5 +1,5 @@
 /**
- * Whether a camera shot is usable before it is kept (beyond the spec: photo-based claims fail
+ * Whether a camera shot is usable before it is kept (photo-based claims fail
  * on unusable photos). Works on a grey, downscaled copy: the mean luminance says too dark, the
  * variance of a 4-neighbour Laplacian says too blurred (a sharp picture has strong edges).
  */

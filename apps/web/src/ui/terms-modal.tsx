@@ -7,7 +7,7 @@ import { Spinner } from "./spinner.tsx";
 import type { LegalCompany, LegalDocument } from "./legal/legal-document.ts";
 import styles from "./terms-modal.module.css";
 
-/** The address hash values that open and close the modal (spec section 2). */
+/** The address hash values that open and close the modal. */
 export const TERMS_OPEN_HASH = "#modal-open";
 export const TERMS_CLOSE_HASH = "#modal-close";
 

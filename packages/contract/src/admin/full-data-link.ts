@@ -8,7 +8,7 @@ import { DESCRIPTION_MAX_LENGTH } from "../common/validation.ts";
 
 /**
  * POST /api/v1/public/assistance-request/full-data-link (API key): the create-link fields plus the
- * new-assistance-request payload (assistance spec section 3), so an operator can pre-fill what the
+ * new-assistance-request payload, so an operator can pre-fill what the
  * caller said on the phone. Everything is optional except a way to find the service; coordinates
  * come as a pair. The answer is createLinkResponseSchema (links/create-link.ts).
  */

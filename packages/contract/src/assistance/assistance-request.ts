@@ -3,7 +3,7 @@ import { assistanceIncidentTypeSchema, assistanceStatusSchema, languageSchema, p
 import { fieldErrorSchema } from "../common/errors.ts";
 import { assistanceFileSchema } from "./files.ts";
 
-/** GET /assistance-request/{id}: the AssistanceRequest entity (spec section 3). */
+/** GET /assistance-request/{id}: the AssistanceRequest entity. */
 export const assistanceLocationSchema = z.object({ latitude: z.number(), longitude: z.number() });
 
 export const assistanceContactSchema = z.object({

@@ -11,7 +11,7 @@ export const assistanceContactRequestSchema = z.strictObject({
 });
 export type AssistanceContactRequest = z.infer<typeof assistanceContactRequestSchema>;
 
-/** The vehicle-and-contact screen's form (spec 'Contact form': fullName, phoneNumber, vehicleNumber). */
+/** The vehicle-and-contact screen's form (fullName, phoneNumber, vehicleNumber). */
 export const assistanceContactFormSchema = z.object({
   vehicleNumber: plateSchema,
   fullName: fullNameSchema,

@@ -1,4 +1,4 @@
-/** The assistance flow's routes in order (spec section 4 'Flow order'). */
+/** The assistance flow's routes in order. */
 export const ASSISTANCE_ROUTES = [
   "/assistance/landing",
   "/assistance/vehicle-details",
@@ -26,7 +26,7 @@ const filled = (v: string | null | undefined) => typeof v === "string" && v.trim
 
 /**
  * The access guard: no stored request id sends the user to '/'; otherwise the first of the six
- * ordered checks of spec section 2 that applies names the step.
+ * ordered placement checks that applies names the step.
  */
 export function assistanceRouteFor(state: AssistanceGuardState): AssistanceRoute | "/" {
   if (!state.requestId) return "/";

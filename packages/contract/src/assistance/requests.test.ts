@@ -7,7 +7,7 @@ import { assistanceVehicleRequestSchema } from "./vehicle.ts";
 import { assistanceFileDeleteParamsSchema } from "./files.ts";
 
 describe("assistance request bodies", () => {
-  it("accept the spec's shapes", () => {
+  it("accept the shapes the web app sends", () => {
     expect(assistanceIncidentRequestSchema.parse({ incidentType: "FLAT_TIRES" })).toEqual({ incidentType: "FLAT_TIRES" });
     expect(assistanceLocationRequestSchema.parse({ latitude: 59.42, longitude: 24.79 })).toEqual({ latitude: 59.42, longitude: 24.79 });
     expect(assistanceContactRequestSchema.parse({ name: " Mari ", phone: "5551234", phonePrefix: "+372" })).toEqual({

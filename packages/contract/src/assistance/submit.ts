@@ -14,5 +14,5 @@ export const assistanceSubmitResponseSchema = z.object({
 });
 export type AssistanceSubmitResponse = z.infer<typeof assistanceSubmitResponseSchema>;
 
-/** Our addition (issue 4): POST /assistance-request/{id}/cancel while PENDING or ACCEPTED. */
+/** POST /assistance-request/{id}/cancel while PENDING or ACCEPTED. */
 export const assistanceCancelResponseSchema = z.object({ id: z.number().int(), status: assistanceStatusSchema });

@@ -6,7 +6,7 @@ import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
 import { DESCRIPTION_MAX_LENGTH } from "../common/validation.ts";
 import { msg } from "../common/validation-messages.ts";
 
-/** Which questions the accident-details step shows for an incident (claims spec section 4). */
+/** Which questions the accident-details step shows for an incident. */
 export function accidentFieldVisibility(incident: ClaimIncidentType | null | undefined) {
   return {
     whoCaused: incident === "TRAFFIC_ACCIDENT" || incident === "OTHER",

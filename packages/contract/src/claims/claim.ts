@@ -7,7 +7,7 @@ import { storedNotifierInfoSchema } from "./notifier-info.ts";
 import { partySchema } from "./other-parties.ts";
 import { claimVehicleDetailsSchema } from "./vehicle-details.ts";
 
-/** GET /claims/{id}: every slice the app restores from (claims spec section 3). */
+/** GET /claims/{id}: every slice the app restores from. */
 export const claimSchema = z.object({
   id: z.number().int(),
   externalId: z.string(),

@@ -56,7 +56,7 @@ describe("notifier info", () => {
 });
 
 describe("accident details", () => {
-  it("shows who caused it, authorities and injury per incident as the spec lists", () => {
+  it("shows who caused it, authorities and injury per incident as the rules list them", () => {
     expect(accidentFieldVisibility("TRAFFIC_ACCIDENT")).toEqual({ whoCaused: true, authoritiesNotified: true, personalInjury: true });
     expect(accidentFieldVisibility("OTHER")).toEqual({ whoCaused: true, authoritiesNotified: true, personalInjury: true });
     expect(accidentFieldVisibility("HIT_WILD_ANIMAL")).toEqual({ whoCaused: false, authoritiesNotified: true, personalInjury: true });

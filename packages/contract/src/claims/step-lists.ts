@@ -36,7 +36,7 @@ const SIMPLE_ON: StepList = [
   "communication-preferences", "claim-received",
 ];
 
-/** Claims spec section 2, 'Step lists per incident type', by isMotionsCloudEnabled. */
+/** The step lists per incident type, by isMotionsCloudEnabled. */
 export const CLAIM_STEP_LISTS: Record<"off" | "on", Record<ClaimIncidentType, StepList>> = {
   off: {
     WINDSHIELD_DAMAGE: [
@@ -86,7 +86,7 @@ export function claimStepIndex(current: string, incident: ClaimIncidentType | nu
 
 /**
  * The step after `current`: the following entry of the list, null after the last one, and the
- * incidents step when `current` is not in the list (the spec's fallback).
+ * incidents step when `current` is not in the list (the fallback).
  */
 export function nextClaimStep(current: string, incident: ClaimIncidentType | null | undefined, flag: boolean): ClaimStep | null {
   const list = claimSteps(incident, flag);

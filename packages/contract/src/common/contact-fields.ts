@@ -47,7 +47,7 @@ export const optionalPhoneSchema = z
 
 /**
  * Optional e-mail: the empty string is allowed, a blank but non-empty value is not
- * (spec: 'empty allowed, blank non-empty not allowed'); the output is trimmed.
+ * (empty allowed, blank non-empty not allowed); the output is trimmed.
  */
 export function makeOptionalEmailSchema(invalid: ValidationMessageKey = "validation.emailInvalid") {
   return z

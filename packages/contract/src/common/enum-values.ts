@@ -1,4 +1,4 @@
-// Every enumeration the spec names, as plain values and types, so server, web and tests agree.
+// Every enumeration of the API, as plain values and types, so server, web and tests agree.
 // No zod here on purpose: the web's first screens (assistance landing, incidents, map) need these
 // values, and importing them from a module that also builds schemas would download zod (~25 KB
 // gzipped) with them. enums.ts re-exports all of this next to the schemas.

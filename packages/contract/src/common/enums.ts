@@ -21,7 +21,7 @@ import {
   WHO_CAUSED,
 } from "./enum-values.ts";
 
-// The schemas of every enumeration the spec names. The values and types live in enum-values.ts
+// The schemas of every enumeration of the API. The values and types live in enum-values.ts
 // (no zod, for the web's first screens) and are re-exported here, so server code imports one module.
 export * from "./enum-values.ts";
 

@@ -17,7 +17,7 @@ import {
 const errorOf = (file: unknown) => photoFileSchema.safeParse(file).error?.issues[0]?.message;
 
 describe("photo limits", () => {
-  it("match the spec's numbers", () => {
+  it("match the photo rules' numbers", () => {
     expect(MAX_PHOTO_BYTES).toBe(52428800);
     expect(MAX_PHOTO_MB).toBe(50);
     expect(DEFAULT_UPLOAD_MAX_BYTES).toBe(10485760);

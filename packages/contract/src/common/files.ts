@@ -26,7 +26,7 @@ export function isImageMimeType(type: string): boolean {
   return (IMAGE_MIME_TYPES as readonly string[]).includes(type.trim().toLowerCase());
 }
 
-/** Browsers cannot decode HEIC, so these files skip resizing (spec: 'files with a heic extension'). */
+/** Browsers cannot decode HEIC, so these files skip resizing (files with a heic extension). */
 export function isHeic(fileName: string): boolean {
   return /\.hei[cf]$/i.test(fileName.trim());
 }
@@ -65,7 +65,7 @@ export const RESIZE_JPEG_QUALITY = 1;
 /**
  * The browser resize rule: an image above 1920x1080 (1080x1920 when portrait) becomes a
  * 1280x720 (720x1280) canvas, JPEG quality 100; otherwise null (upload as is). Square images count
- * as landscape. The output is the spec's fixed canvas size; how the picture fits it is the caller's.
+ * as landscape. The output is a fixed canvas size; how the picture fits it is the caller's.
  */
 export function resizeTarget(width: number, height: number): { width: number; height: number } | null {
   const portrait = height > width;

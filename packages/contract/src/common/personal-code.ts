@@ -5,8 +5,8 @@ import { msg } from "./validation-messages.ts";
 /**
  * Estonian isikukood / Lithuanian asmens kodas: G YYMMDD NNNN (11 digits). G (1-6) gives sex and
  * century: 1-2 -> 1800s, 3-4 -> 1900s, 5-6 -> 2000s, so YYMMDD is checked as a real date in that
- * century (29 February only in leap years). The spec's rule reads '3 digits starting 1-6, a valid
- * month and day, 4 digits'. The check digit is not verified: the spec does not ask for it and
+ * century (29 February only in leap years). The rule reads '3 digits starting 1-6, a valid
+ * month and day, 4 digits'. The check digit is not verified: the rule does not ask for it and
  * operators enter codes from documents where a wrong check digit is better caught by a human.
  */
 const BALTIC_11 = /^([1-6])(\d{2})(\d{2})(\d{2})\d{4}$/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Driver (assistance spec section 3). */
+/** A tow-truck driver as the customer's tracking screen sees them. */
 export const driverSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),

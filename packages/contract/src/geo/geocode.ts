@@ -3,7 +3,7 @@ import { latitudeQuerySchema, longitudeQuerySchema } from "../common/geo.ts";
 import { placeSchema } from "./place.ts";
 
 /**
- * GET /assistance-request/{id}/geocode?latitude&longitude (spec section 7: 'Address from coordinates').
+ * GET /assistance-request/{id}/geocode?latitude&longitude (address from coordinates).
  * Answers the named place nearest to the point, or `{ place: null }` when there is none nearby
  * (open sea, or the provider knows nothing there). The web shows `label` when present, otherwise
  * formats '{distance} from {name}, {country}' itself.

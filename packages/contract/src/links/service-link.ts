@@ -9,7 +9,7 @@ export const serviceLinkRequestSchema = z.strictObject({
 export type ServiceLinkRequest = z.infer<typeof serviceLinkRequestSchema>;
 
 /**
- * `code` is our addition to the spec's shape: the partner page forwards to
+ * `code` is added to the service link answer: the partner page forwards to
  * /assistance-request-link/{code}, and only a real link code may open a session.
  */
 export const assistanceInitResponseSchema = z.object({

@@ -22,7 +22,7 @@ export const operatorCompanySchema = z.object({
 });
 export type OperatorCompany = z.infer<typeof operatorCompanySchema>;
 
-/** Service details (spec section 3 'Service configuration'). */
+/** Service details. */
 export const serviceDetailsSchema = z.object({
   externalId: z.string(),
   name: z.string(),

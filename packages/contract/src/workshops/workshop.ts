@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { claimIncidentTypeSchema } from "../common/enums.ts";
 
-/** Workshop (claims spec section 3). */
+/** A workshop a claim can be sent to. */
 export const workshopSchema = z.object({
   id: z.number().int(),
   name: z.string(),

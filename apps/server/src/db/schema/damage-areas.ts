@@ -25,7 +25,7 @@ export const damageAreas = pgTable("damage_areas", {
   templateId: integer("template_id")
     .notNull()
     .references(() => damageTemplates.id),
-  /** Cells as 'row-column' strings ('2-3': row 2, column 3, 0-based), as the spec writes them. */
+  /** Cells as 'row-column' strings ('2-3': row 2, column 3, 0-based), as the web app sends them. */
   coordinates: jsonb("coordinates").$type<string[]>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -29,7 +29,7 @@ function stepView(row: CaseStepRow, previous: CaseStepRow | undefined): CaseProg
   };
 }
 
-/** The case progress entity (claims spec section 3) the status page shows. */
+/** The case progress entity the status page shows. */
 export async function caseProgressOf(db: Db, row: CaseRow): Promise<CaseProgress> {
   const steps = await caseSteps(db, row.id);
   const progress = steps.map((step, i) => stepView(step, steps[i - 1]));

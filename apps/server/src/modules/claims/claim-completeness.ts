@@ -66,7 +66,7 @@ function missingInStep(step: ClaimStep, c: ClaimRow, facts: CompletenessFacts): 
 }
 
 /**
- * What the claim still lacks for its own step list (incident type x flag, claims spec section 2).
+ * What the claim still lacks for its own step list (incident type x automatic-assessment flag).
  * An answer to a step the list does not contain is never asked for.
  */
 export function missingForSubmission(claim: ClaimRow, facts: CompletenessFacts): MissingAnswer[] {

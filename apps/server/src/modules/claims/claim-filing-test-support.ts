@@ -8,7 +8,7 @@ import { insurancePolicies, vehicles } from "../../db/schema/vehicles.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { call, juri, mari, type Session } from "./claim-test-support.ts";
 
-/** Test helpers for the second half of the claim: an insured vehicle, a workshop, a whole claim filled in. */
+/** Test helpers for filing a claim: an insured vehicle, a workshop, a whole claim filled in. */
 export const uniquePlate = () => `Z${randomBytes(3).toString("hex").toUpperCase()}`;
 
 export async function insuredVehicle(t: TestApp, serviceId: number, values: { mark: string; model: string; year: number }) {

@@ -33,7 +33,7 @@ export function send(t: TestApp, method: InjectOptions["method"], url: string, c
   });
 }
 
-/** What submission does to the claim row (issue 6 owns the route); enough to close the claim for edits. */
+/** What submission does to the claim row (the submit route does more); enough to close the claim for edits. */
 export async function markSubmitted(t: TestApp, claimId: number) {
   await t.db.update(claims).set({ submittedAt: new Date() }).where(eq(claims.id, claimId));
 }

@@ -54,7 +54,7 @@ export async function createFeedbackInvitation(
   return { row, created: true };
 }
 
-/** The app's feedback page for an invitation (spec: /feedback/{uuid}?caseType=&language=). */
+/** The app's feedback page for an invitation (/feedback/{uuid}?caseType=&language=). */
 export function feedbackUrl(config: Config, row: Pick<FeedbackRow, "uuid" | "caseType">, language: Language): string {
   return `${config.publicUrl}/feedback/${row.uuid}?caseType=${row.caseType}&language=${language}`;
 }

@@ -16,7 +16,7 @@ import { readUploadStream } from "./upload-stream.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The one file part with the fields sent before it; smsIdentifier, when sent, must be the spec's MVP1. */
+/** The one file part with the fields sent before it; smsIdentifier, when sent, must be MVP1 (the only identifier the app sends). */
 async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
   let part: MultipartFile | undefined;
   try {

@@ -16,7 +16,7 @@ async function serviceFor(ctx: AppContext, body: CreateLinkRequest): Promise<Ser
   return service;
 }
 
-/** Operator link creation. These live under the public prefix (the spec's paths) but need the API key. */
+/** Operator link creation. These live under the public prefix (the paths the web app's partner pages share) but need the API key. */
 export const linkAdminRoutes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
 

@@ -37,7 +37,7 @@ const invalid = (msg: LinkValidationResponse["msg"]): { body: LinkValidationResp
 });
 
 /**
- * Answers a link in the spec's shape. Only a valid link yields a session; the order of checks
+ * Answers a link in the validation answer's shape. Only a valid link yields a session; the order of checks
  * puts 'already processed' before 'expired' because it tells the customer more.
  */
 export async function validateLink(

@@ -41,7 +41,7 @@ describe.each(TEST_DB_KINDS)("workshop list for the external picker on %s", (kin
     expect(first).toMatchObject({ id: names.glass, name: "Glass only", address: "Viru väljak 1, Tallinn", phone: "+3726000001", latitude: 59.437, longitude: 24.7536 });
   });
 
-  it("needs the incident type and make the spec filters by (400), and a known service (404)", async () => {
+  it("needs the incident type and make the picker filters by (400), and a known service (404)", async () => {
     for (const query of ["", "vehicleMark=Volvo", "incidentType=WINDSHIELD_DAMAGE", "incidentType=FLAT_TIRES&vehicleMark=Volvo", "incidentType=OTHER&vehicleMark=Volvo&vehicleYear=old"]) {
       expect((await list(query)).statusCode, query).toBe(400);
     }

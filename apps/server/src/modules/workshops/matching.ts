@@ -36,7 +36,7 @@ export function acceptsClaim(row: WorkshopRow, filter: WorkshopFilter): boolean 
 }
 
 /**
- * A typed accident location without a chosen suggestion is stored as 0, 0 (claims spec section 3):
+ * A typed accident location without a chosen suggestion is stored as 0, 0:
  * that is "unknown", not a point in the Gulf of Guinea.
  */
 export function knownOrigin(latitude: number | null | undefined, longitude: number | null | undefined): Origin | null {

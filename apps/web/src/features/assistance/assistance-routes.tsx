@@ -3,7 +3,7 @@ import { Route, Routes } from "../../app/routing.tsx";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
 
-// Each step after the landing is its own chunk, downloaded when the step opens (issue 3: at most
+// Each step after the landing is its own chunk, downloaded when the step opens (at most
 // 40 KB gzipped per step, bench/bundle/assistance-steps.bench.ts). The landing is the first screen
 // and small, so it stays in this chunk rather than wait for a second download.
 const VehicleDetailsPage = lazy(() => import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })));

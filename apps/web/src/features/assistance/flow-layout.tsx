@@ -10,7 +10,7 @@ import { Navigate, useLocation } from "../../app/routing.tsx";
 
 /**
  * Every assistance step but tracking: loads the request on entry (so a reload or a reopened link
- * shows what was saved), places the user on the right step (spec section 2) and shows the progress.
+ * shows what was saved), places the user on the right step and shows the progress.
  */
 export function AssistanceFlowLayout({ children }: { children: ReactNode }) {
   const requestId = useAssistanceSession((s) => s.requestId);

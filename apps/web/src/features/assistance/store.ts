@@ -24,7 +24,7 @@ export const useAssistanceFlow = create<AssistanceFlowState>()((set) => ({
 
 /**
  * After a save: our server answers each PATCH with the whole request, which then replaces the
- * local copy; an answer without it (the spec leaves PATCH answers open) applies the change locally.
+ * local copy; an answer without it (older servers answered PATCH without it) applies the change locally.
  */
 export function applySaved(answer: unknown, change: Partial<AssistanceRequest>): void {
   const { request, setRequest, patch } = useAssistanceFlow.getState();

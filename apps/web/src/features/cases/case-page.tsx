@@ -15,7 +15,7 @@ import { useCaseStatus } from "./use-case-status.ts";
 import styles from "./case-page.module.css";
 
 /**
- * /cases/status and /cases/progress (one page: the spec gives the two paths no different content):
+ * /cases/status and /cases/progress (one page: the two paths show the same content):
  * registration number, the next step, the nine steps with their times, and the workshop.
  */
 export default function CasePage() {

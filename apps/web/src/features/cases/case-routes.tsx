@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from "../../app/routing.tsx";
 
 const CasePage = lazy(() => import("./case-page.tsx"));
 
-/** Mounted for /cases/*: both paths of the spec show the same status and progress page. */
+/** Mounted for /cases/*: both paths show the same status and progress page. */
 export default function CaseRoutes() {
   return (
     <Routes>

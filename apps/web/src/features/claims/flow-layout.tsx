@@ -12,7 +12,7 @@ export const stepOf = (pathname: string) => pathname.replace(/\/+$/, "").split("
 
 /**
  * Every claim step: entering the flow resets the claim store and refills it from GET /claims/{id}
- * (spec section 4, so a reload restores every step), keeps the user on a step of the claim's own
+ * (so a reload restores every step), keeps the user on a step of the claim's own
  * list (a missing step falls back to incidents) and shows 'step n of total'.
  */
 export function ClaimFlowLayout({ children }: { children: ReactNode }) {

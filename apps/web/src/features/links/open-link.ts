@@ -23,7 +23,7 @@ const config = {
 } as const;
 
 /**
- * Validates a link and, when valid, stores what the flow needs (spec: link validation). A
+ * Validates a link and, when valid, stores what the flow needs. A
  * different code than the stored one clears the previous link's state first; reopening the same
  * link keeps it, so the user continues where they stopped.
  */

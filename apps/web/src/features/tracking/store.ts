@@ -4,7 +4,7 @@ import type { Driver } from "@hitch/contract/dispatch/driver";
 import { registerSessionReset, storageKey } from "../../app/session-reset.ts";
 
 /**
- * The tow-truck driver as last seen (spec: towTruckDriver in the local assistance state), kept
+ * The tow-truck driver as last seen (towTruckDriver in the local assistance state), kept
  * over reloads so a driver change that happened while the page was closed is still noticed.
  */
 export interface TrackingState {

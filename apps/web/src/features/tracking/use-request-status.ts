@@ -17,7 +17,7 @@ export interface RequestStatusView {
 }
 
 /**
- * The live status of the stored request, with the side effects the spec ties to it: on ACCEPTED
+ * The live status of the stored request, with the side effects tied to it: on ACCEPTED
  * the accepted driver is fetched (a failure is ignored: the status carries the assignment too);
  * TIMED_OUT and FINISHED clear the stored test-service flag.
  */

@@ -1,6 +1,6 @@
 import type { LegalCompany, LegalDocument } from "./legal-document.ts";
 
-// Latvian terms of use and privacy policy (claims spec section 9). Loaded only when the terms
+// Latvian terms of use and privacy policy. Loaded only when the terms
 // modal opens, so these paragraphs never weigh on a screen's bundle.
 
 export function legalDocument(company: LegalCompany | null): LegalDocument {

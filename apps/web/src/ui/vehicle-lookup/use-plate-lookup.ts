@@ -27,7 +27,7 @@ interface PlateLookupOptions<V extends LookedUpVehicle> {
 }
 
 /**
- * The plate field's value and error, and the lookup of spec section 2 (assistance and claims):
+ * The plate field's value and error, and the vehicle lookup (assistance and claims):
  * runs when the field is left or Enter is pressed, only for a non-empty, trimmed value matching the
  * plate pattern that differs from the plate looked up last. A failed lookup forgets its plate so the
  * same plate can be tried again.

@@ -12,7 +12,7 @@ import type { ServiceDetails } from "@hitch/contract/services/service";
 import { api } from "../../../api/client.ts";
 import { isAssistanceRequest } from "./request-shape.ts";
 
-// The calls of spec section 7 this flow makes, one function each.
+// The server calls this flow makes, one function each.
 
 const base = (id: number) => `/assistance-request/${id}`;
 

@@ -3,7 +3,7 @@ import { ApiError, isApiError } from "../../../api/api-error.ts";
 import { errorKey } from "../../../api/error-key.ts";
 
 /**
- * Submit failure text (spec section 8): the server's errors list joined into one message (each
+ * Submit failure text: the server's errors list joined into one message (each
  * code translated), or the error's own text, or the try-again text.
  */
 export function submitErrorText(t: TFunction, error: unknown): string {

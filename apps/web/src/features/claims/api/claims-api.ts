@@ -8,7 +8,7 @@ import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import type { ClaimVehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
 import { api, apiParsed } from "../../../api/client.ts";
 
-// The calls of claims spec section 7 the first six steps make, one function each.
+// The server calls of the claim's first six steps, one function each.
 
 const base = (id: number) => `/claims/${id}`;
 

@@ -10,7 +10,7 @@ import type { ServiceDetails } from "@hitch/contract/services/service";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { api } from "../../../api/client.ts";
 
-// The calls of claims spec section 7 the steps from accident details to claim received make.
+// The server calls of the steps from accident details to claim received.
 
 const base = (id: number) => `/claims/${id}`;
 

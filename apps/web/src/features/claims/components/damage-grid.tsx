@@ -13,7 +13,7 @@ interface DamageGridProps {
 
 /**
  * The vehicle template with a rows x columns grid of toggle buttons over it. A selected cell is
- * #FA9704 at 50% opacity (spec section 9), so the vehicle drawing stays visible through it.
+ * #FA9704 at 50% opacity, so the vehicle drawing stays visible through it.
  */
 export function DamageGrid({ imageUrl, rows, columns, selected, onToggle, disabled }: DamageGridProps) {
   const { t } = useTranslation("claims");

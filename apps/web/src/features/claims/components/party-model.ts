@@ -5,7 +5,7 @@ import { cleanPlate } from "@hitch/contract/common/plate";
 import { errorsByPath } from "../validation-text.ts";
 import type { PersonValues } from "./person-fields.tsx";
 
-/** One party card as the form holds it (spec: party plus the local errors and submitCount). */
+/** One party card as the form holds it (the party plus its local errors and submitCount). */
 export interface LocalParty {
   id: number;
   /** Stored on the server: saved with PUT; otherwise created with POST. */

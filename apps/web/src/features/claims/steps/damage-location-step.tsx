@@ -41,7 +41,7 @@ export default function DamageLocationStep() {
         setSelected(cells);
       } else console.error("damage area load failed", area.reason);
       if (list.status === "rejected") console.error("damage templates failed", list.reason);
-      // Spec section 4: a template fetch failure empties the list.
+      // A template fetch failure empties the list.
       setTemplates({ state: "ready", list: list.status === "fulfilled" ? list.value : [] });
     });
   }, [claimId]);
@@ -65,7 +65,7 @@ export default function DamageLocationStep() {
       const area = await saveDamageArea(claimId, { damageAreaTemplateId: template.id, coordinates: selected });
       useClaimFlow.getState().patch({ damageArea: area, damageAreaTemplateId: area.damageAreaTemplateId });
     } catch (error) {
-      // Spec section 4: logged, reported, and the damage state reset to what the server holds.
+      // Logged, reported, and the damage state reset to what the server holds.
       reportError({ step: "damage-location", action: "save", error, context: { claimId } });
       setSelected(saved);
       setSaving(false);

@@ -13,7 +13,7 @@ import { useNextStep } from "../use-next-step.ts";
 import styles from "./other-parties-step.module.css";
 import { ClaimNextButton } from "../components/next-button.tsx";
 
-/** Spec section 4: both yes with no stored party comes back as yes / no. */
+/** Both yes with no stored party comes back as yes / no. */
 function initialFlags(involved: boolean | null, info: boolean | null, partyCount: number) {
   if (involved === true && info === true && partyCount === 0) return { involved: true, info: false };
   return { involved, info: involved === true ? info : null };
@@ -61,7 +61,7 @@ export default function OtherPartiesStep() {
 
   function remove(party: LocalParty) {
     setParties((list) => list.filter((p) => p.id !== party.id));
-    // Spec section 7: a failed delete is only logged.
+    // A failed delete is only logged: the card is gone for the user either way.
     if (party.saved) deleteParty(claimId, party.id).catch((error: unknown) => console.error("party delete failed", error));
   }
 
@@ -83,7 +83,7 @@ export default function OtherPartiesStep() {
       await saveOtherPartiesFlags(claimId, { otherPartiesInvolved: involved, otherPartiesInfo: involved ? info : null });
     } catch (error) {
       reportError({ step: "other-parties", action: "save flags", error, context: { claimId } });
-      // Spec section 4: a failed flag update resets both flags to false.
+      // A failed flag update resets both flags to false.
       setInvolved(false);
       setInfo(false);
       setSaving(false);

@@ -36,7 +36,7 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused }: FeedbackForm
     } catch (error) {
       const state = refusedState(error);
       if (state) return onRefused(state);
-      // Failures are only logged (claims spec section 7); the customer may try again.
+      // Failures are only logged ; the customer may try again.
       console.error("feedback not submitted", error);
       setFailed(true);
       setSending(false);

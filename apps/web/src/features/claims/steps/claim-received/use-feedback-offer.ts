@@ -3,7 +3,7 @@ import { loadClaimFeedback, loadServiceNotification } from "../../api/second-hal
 
 /**
  * The feedback form's uuid when the claim-received page should offer it: only without the
- * flag (claims spec section 4) and when the server says the service wants feedback. Failures
+ * flag and when the server says the service wants feedback. Failures
  * are only logged: the page works without the offer.
  */
 export function useFeedbackOffer(claimUuid: string, flagOn: boolean): string | null {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the browser's back button on this page (claims spec section 2): an extra history entry
+ * Keeps the browser's back button on this page: an extra history entry
  * for the same address is pushed, and pushed again whenever back pops it. The router sees the
  * same path, so the page stays as it is.
  */

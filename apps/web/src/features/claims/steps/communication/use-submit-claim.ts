@@ -7,7 +7,7 @@ import { reportError } from "../../../../app/error-tracking.ts";
 import { registerDamageAssessment, saveCommunicationPreferences, submitClaim } from "../../api/second-half-api.ts";
 import { useClaimFlow } from "../../store.ts";
 
-/** Which call failed; each has its own message (claims spec section 8). */
+/** Which call failed; each has its own message. */
 export type SubmitFailure = "preferences" | "submit" | "assessment";
 
 const STEP = "communication-preferences";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { chooseIncident, jpeg, next, nextButton, openClaim, saveVehicle, serverClaim, stepUrl, tempDir } from "./first-half-flow.ts";
+import { chooseIncident, jpeg, next, nextButton, openClaim, saveVehicle, serverClaim, stepUrl, tempDir } from "./damage-report-flow.ts";
 
 test.use({ permissions: ["camera"] });
 

@@ -1,13 +1,13 @@
 import { expect, type Page } from "@playwright/test";
-import { openClaim, serviceFor } from "./first-half-flow.ts";
+import { openClaim, serviceFor } from "./damage-report-flow.ts";
 
-// Steps of the claim's second half as a user takes them, and the first half filled through the
-// public API with the page's own session (as the app would send it), for the second-half specs.
+// Steps of the claim's filing (accident details to claim received) as a user takes them, and the damage report filled through the
+// public API with the page's own session (as the app would send it), for the filing specs.
 
 export const INCIDENTS = ["WINDSHIELD_DAMAGE", "TRAFFIC_ACCIDENT", "HIT_WILD_ANIMAL", "TECHNICAL_BREAKDOWN", "THEFT", "VANDALISM_OR_FIRE", "OTHER"] as const;
 export type Incident = (typeof INCIDENTS)[number];
 
-/** Claims spec section 4, written out here so a wrong rule in the contract fails the tests. */
+/** The accident-details rules, written out here so a wrong rule in the contract fails the tests. */
 export const SHOWN = {
   whoCaused: (i: Incident) => i === "TRAFFIC_ACCIDENT" || i === "OTHER",
   authoritiesNotified: (i: Incident) => i !== "WINDSHIELD_DAMAGE" && i !== "TECHNICAL_BREAKDOWN",
@@ -35,7 +35,7 @@ export async function fillFirstHalfByApi(page: Page, id: number, incident: Incid
   if (COLLISIONS.includes(incident)) await ok(page, "PUT", `${claimsApi(id)}/other-parties-details`, { otherPartiesInvolved: false, otherPartiesInfo: null });
 }
 
-/** A claim link opened in the page, the first half saved, and the page on accident details. */
+/** A claim link opened in the page, the damage report saved, and the page on accident details. */
 export async function claimAtAccidentDetails(page: Page, incident: Incident, flag: boolean, language = "en") {
   const link = await openClaim(page, { serviceName: serviceFor(flag), language });
   await fillFirstHalfByApi(page, link.id, incident);
@@ -73,7 +73,7 @@ export async function fillAccidentDetails(page: Page, incident: Incident, answer
   await hoursField(page).selectOption(o.hours ?? "08");
   await minutesField(page).selectOption(o.minutes ?? "30");
   const address = await pickPlace(page);
-  await descriptionField(page).fill(o.description ?? `Second-half test: ${incident}`);
+  await descriptionField(page).fill(o.description ?? `Filing test: ${incident}`);
   for (const key of ["whoCaused", "authoritiesNotified", "personalInjury"] as const) {
     const radios = page.locator(`input[name="${key}"]`);
     if (!SHOWN[key](incident)) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { next, nextButton } from "./first-half-flow.ts";
-import { claimAtAccidentDetails, chooseNearestWorkshop, fillAccidentDetails, submitButton } from "./second-half-flow.ts";
+import { next, nextButton } from "./damage-report-flow.ts";
+import { claimAtAccidentDetails, chooseNearestWorkshop, fillAccidentDetails, submitButton } from "./filing-flow.ts";
 
 const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
 const english = JSON.parse(readFileSync(new URL("../../apps/web/src/locales/en/claims.json", import.meta.url), "utf8"));
@@ -27,7 +27,7 @@ async function checkInEveryLanguage(page: Page, englishTitle: string) {
   await expectNoAxeViolations(page);
 }
 
-test("every second-half screen without the flag, with its messages and dialogs, is translated in five languages and passes axe", async ({ page }) => {
+test("every filing screen without the flag, with its messages and dialogs, is translated in five languages and passes axe", async ({ page }) => {
   test.setTimeout(180_000);
   await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
   await nextButton(page).click();

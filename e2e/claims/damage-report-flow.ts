@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createClaimLink, pathOf, type CreatedLink } from "../fixtures/operator.ts";
 
-// Steps of the claim's first half as a user takes them, shared by the first-half specs.
+// Steps of the claim's damage report (incident to other parties) as a user takes them, shared by its specs.
 
 /** 'demo' has isMotionsCloudEnabled off, 'demo-lv' on. */
 export const serviceFor = (flag: boolean) => (flag ? "demo-lv" : "demo");

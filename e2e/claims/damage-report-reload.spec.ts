@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, DRIVER, expectProgress, fillPerson, jpeg, next, NOTIFIER, openClaim, plateField, saveVehicle, stepUrl, tempDir } from "./first-half-flow.ts";
+import { answer, chooseIncident, DRIVER, expectProgress, fillPerson, jpeg, next, NOTIFIER, openClaim, plateField, saveVehicle, stepUrl, tempDir } from "./damage-report-flow.ts";
 
 /** Opens a step afresh (a full page load, as after a reload) and reloads it once more. */
 async function reopen(page: Page, step: string) {
@@ -8,7 +8,7 @@ async function reopen(page: Page, step: string) {
   await expect(page).toHaveURL(stepUrl(step));
 }
 
-test("reloading at every first-half step shows what was saved there", async ({ page }) => {
+test("reloading at every damage-report step shows what was saved there", async ({ page }) => {
   // Walks and reloads six steps: one long story rather than six setups.
   test.setTimeout(120_000);
   await openClaim(page);

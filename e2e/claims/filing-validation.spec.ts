@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { next, nextButton, stepUrl } from "./first-half-flow.ts";
+import { next, nextButton, stepUrl } from "./damage-report-flow.ts";
 import {
   addressField,
   chooseSettlement,
@@ -11,7 +11,7 @@ import {
   minutesField,
   storedClaim,
   submitButton,
-} from "./second-half-flow.ts";
+} from "./filing-flow.ts";
 
 const ANSWERS = { whoCaused: "OTHER", authoritiesNotified: true, personalInjury: false } as const;
 const errorsIn = (page: Page) => page.locator("main").getByText(/./).filter({ hasText: /required|mandatory|must|future/i });
@@ -91,7 +91,7 @@ test("a typed location without a chosen suggestion is saved as 0, 0 with its tex
   // Coming back shows what was saved.
   await page.goto("/claims/accident-details");
   await expect(addressField(page)).toHaveValue("Behind the old barn, Kuusalu");
-  await expect(descriptionField(page)).toHaveValue("Second-half test: THEFT");
+  await expect(descriptionField(page)).toHaveValue("Filing test: THEFT");
 });
 
 test("a failed save of accident details says so and the step stays; 'Claim not found.' without a claim id goes home", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, fillPerson, next, nextButton, NOTIFIER, openClaim, saveVehicle, serverClaim, stepUrl } from "./first-half-flow.ts";
+import { answer, chooseIncident, fillPerson, next, nextButton, NOTIFIER, openClaim, saveVehicle, serverClaim, stepUrl } from "./damage-report-flow.ts";
 
 async function toParties(page: Page) {
   const link = await openClaim(page, { serviceName: "demo-lv" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, fillPerson, lookUp, next, nextButton, NOTIFIER, openClaim, plateField, saveVehicle, skipPhotos } from "./first-half-flow.ts";
+import { answer, chooseIncident, fillPerson, lookUp, next, nextButton, NOTIFIER, openClaim, plateField, saveVehicle, skipPhotos } from "./damage-report-flow.ts";
 
 
 test("vehicle details: plate rules, the insurance check and the call-operator notices", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, next, openClaim, expectProgress, saveNotifier, saveVehicle, serviceFor, skipPhotos, stepUrl } from "./first-half-flow.ts";
+import { answer, chooseIncident, next, openClaim, expectProgress, saveNotifier, saveVehicle, serviceFor, skipPhotos, stepUrl } from "./damage-report-flow.ts";
 
-// Claims spec section 2, 'Step lists per incident type', written out here (not read from the
+// The step lists per incident type, written out here (not read from the
 // contract) so a wrong list in the contract fails this test.
 const COLLISION_OFF = ["incidents", "vehicle-details", "damage-location", "photo", "notifier-info", "other-parties", "accident-details", "select-workshop", "communication-preferences", "claim-received"];
 const COLLISION_ON = ["incidents", "vehicle-details", "notifier-info", "other-parties", "accident-details", "settlement-type", "communication-preferences", "claim-received"];
@@ -26,7 +26,7 @@ const LISTS: Record<"off" | "on", Record<string, string[]>> = {
     VANDALISM_OR_FIRE: SIMPLE_ON,
   },
 };
-const FIRST_HALF = new Set(["incidents", "vehicle-details", "damage-location", "photo", "notifier-info", "other-parties"]);
+const DAMAGE_REPORT = new Set(["incidents", "vehicle-details", "damage-location", "photo", "notifier-info", "other-parties"]);
 
 /** Does what a step needs to go on, and lands on the step after it. */
 async function pass(page: Page, step: string, to: string) {
@@ -43,7 +43,7 @@ async function pass(page: Page, step: string, to: string) {
 
 for (const flag of [false, true]) {
   for (const [incident, list] of Object.entries(LISTS[flag ? "on" : "off"])) {
-    test(`${incident} with the flag ${flag ? "on" : "off"} shows its first-half steps in order with 'step n of ${list.length}'`, async ({ page }) => {
+    test(`${incident} with the flag ${flag ? "on" : "off"} shows its damage-report steps in order with 'step n of ${list.length}'`, async ({ page }) => {
       const link = await openClaim(page, { serviceName: serviceFor(flag) });
       if (incident === "TECHNICAL_BREAKDOWN") {
         // A known type without a tile: set on the server, then the flow follows its list.
@@ -52,13 +52,13 @@ for (const flag of [false, true]) {
         await page.goto("/claims/vehicle-details");
       } else await chooseIncident(page, incident, list[1]);
 
-      for (let i = 1; FIRST_HALF.has(list[i]!); i++) {
+      for (let i = 1; DAMAGE_REPORT.has(list[i]!); i++) {
         await expect(page).toHaveURL(stepUrl(list[i]!));
         await expectProgress(page, i + 1, list.length);
         await pass(page, list[i]!, list[i + 1]!);
       }
-      // The last first-half step hands over to whatever follows in the claim's list.
-      const after = list.findIndex((s) => !FIRST_HALF.has(s));
+      // The last damage-report step hands over to whatever follows in the claim's list.
+      const after = list.findIndex((s) => !DAMAGE_REPORT.has(s));
       await expect(page).toHaveURL(stepUrl(list[after]!));
     });
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { answer, chooseIncident, lookUp, next, nextButton, openClaim, saveVehicle } from "./first-half-flow.ts";
+import { answer, chooseIncident, lookUp, next, nextButton, openClaim, saveVehicle } from "./damage-report-flow.ts";
 
 test.use({ permissions: ["camera"] });
 
@@ -21,7 +21,7 @@ async function checkScreen(page: Page, language: string, englishTitle?: string) 
 }
 
 for (const language of LANGUAGES) {
-  test(`every first-half claim screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({ page }) => {
+  test(`every damage-report screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({ page }) => {
     test.setTimeout(120_000);
     await openClaim(page, { language });
     await expect(page.locator("html")).toHaveAttribute("lang", language);

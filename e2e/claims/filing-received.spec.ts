@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { next } from "./first-half-flow.ts";
-import { claimAtAccidentDetails, chooseNearestWorkshop, expectClaimReceived, fillAccidentDetails, storedClaim, submitButton } from "./second-half-flow.ts";
+import { next } from "./damage-report-flow.ts";
+import { claimAtAccidentDetails, chooseNearestWorkshop, expectClaimReceived, fillAccidentDetails, storedClaim, submitButton } from "./filing-flow.ts";
 
 const ANSWERS = { whoCaused: "ME", authoritiesNotified: false, personalInjury: false } as const;
 
