@@ -2,8 +2,8 @@ import { forwardRef, useCallback, type AnchorHTMLAttributes } from "react";
 import { Link as WouterLink, Redirect } from "wouter";
 import { navigate as historyNavigate, useHistoryState, useLocationProperty, usePathname, useSearch } from "wouter/use-browser-location";
 
-// The app's routing, on wouter (about 2.5 KB gzipped where React Router took 13.6 KB of the entry
-// pages' 100 KB budget: docs/decisions/0005-entry-bundle-budget.md). Screens import from here, never
+// The app's routing, on wouter (a fraction of React Router's size, for the entry pages' budget:
+// docs/decisions/0005-entry-bundle-budget-and-the-router.md). Screens import from here, never
 // from wouter, so the router stays a detail of this file. Every path is absolute: no nested bases.
 export { Route, Switch as Routes, useParams, useSearchParams } from "wouter";
 

@@ -1,7 +1,7 @@
 // Registers the service worker that vite-plugin-pwa generates (prompt mode) and reports when a new
 // version is waiting. Written out instead of the plugin's `virtual:pwa-register` helper, which brings
 // workbox-window (about 2.5 KB gzipped) into the entry pages' 100 KB budget for the same few calls
-// (docs/decisions/0005-entry-bundle-budget.md).
+// (docs/decisions/0005-entry-bundle-budget-and-the-router.md).
 
 /** How often an open page asks the server whether a new version was deployed (every 60 000 ms). */
 export const UPDATE_CHECK_INTERVAL_MS = 60_000;

@@ -8,7 +8,7 @@ const started = new Map<string, Promise<Outcome<unknown>>>();
  * Runs `run` once per key and suspends until it settles (React 19 `use`). For the entry pages,
  * whose calls have effects (a validated link, a created request): a key per history entry
  * (location.key) makes StrictMode and re-renders reuse the call, while a new visit calls again.
- * Flow screens use TanStack Query instead (see query-layout.ts).
+ * Flow screens load their request or claim in their flow layout instead.
  */
 export function useOnce<T>(key: string, run: () => Promise<T>): Outcome<T> {
   let promise = started.get(key);

@@ -12,7 +12,7 @@ import { createFeedbackInvitation, feedbackUrl } from "./invitations.ts";
  * texted to the customer's contact phone (else the number the link went to). The SMS goes through a
  * provider bound to the transaction, so with the default outbox provider the invitation and its
  * message commit together or not at all. (With the HTTP gateway the call is made before commit;
- * see docs/decisions/0006.)
+ * see docs/decisions/0006-case-status-links-and-feedback-invitations.md.)
  */
 export async function inviteAssistanceFeedback(tx: Db, config: Config, log: FastifyBaseLogger, requestId: number, at: Date) {
   const [request] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, requestId)).limit(1);

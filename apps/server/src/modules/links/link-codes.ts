@@ -9,7 +9,7 @@ export const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * Only this hash is stored; a leaked table opens no sessions. Every link tap hashes its code: the
- * one-shot crypto.hash costs about a third of a createHash object for input this short.
+ * one-shot crypto.hash is much cheaper than a createHash object for input this short.
  */
 export function hashLinkCode(code: string): string {
   return hash("sha256", code, "hex");

@@ -1,7 +1,8 @@
 import type { Language } from "@hitch/contract/common/enums";
 
 /**
- * The only user-facing text the server holds: SMS bodies, which leave before any app can translate.
+ * SMS bodies, in the recipient's language: they leave before any app can translate. (The server's other
+ * user-facing texts are the notification e-mails and the built-in damage-assessment page.)
  * `{url}` is replaced with the link, `{reference}` with a claim's reference.
  */
 const TEMPLATES = {

@@ -3,7 +3,7 @@
 // tooltips, image/video overlays, box zoom and the layers and scale controls. Vite aliases the
 // bare "leaflet" import to this file (vite.config.ts), so react-leaflet and our code share it; types
 // still come from @types/leaflet. A missing export fails the build, never a map at run time.
-// See docs/decisions/0005-entry-bundle-budget.md.
+// See docs/decisions/0005-entry-bundle-budget-and-the-router.md.
 
 // Map handlers register themselves on Map when imported (Map.addInitHook).
 import "leaflet/src/map/handler/Map.DoubleClickZoom.js";

@@ -40,7 +40,7 @@ export default function IncidentsStep() {
     setError(null);
     try {
       await saveIncident(claimId, type);
-      // Theft resets the damage area and damage photos on the server (docs/decisions/0004):
+      // Theft resets the damage area and damage photos on the server (docs/decisions/0004-theft-resets-damage-area-and-photos.md):
       // reload so the later steps show what the claim really holds now.
       if (type === "THEFT") useClaimFlow.getState().setClaim(await loadClaim(claimId));
       else useClaimFlow.getState().patch({ incidentType: type });
