@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { notEditable } from "./editing.ts";
 import type { AssistanceRequestRow } from "./repository.ts";

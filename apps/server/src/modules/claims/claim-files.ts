@@ -7,7 +7,7 @@ import type { Db } from "../../db/connect.ts";
 import { files } from "../../db/schema/files.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { UploadedFile } from "../files/multipart-form.ts";
 import { storePhoto } from "../files/image-pipeline.ts";
 import { storedFileColumns, storedName } from "../files/stored-file-columns.ts";

@@ -11,7 +11,8 @@ import { readMultipartForm } from "../files/multipart-form.ts";
 import { storageFor } from "../files/storage-for.ts";
 import { TEMPLATE_IMAGE_PREFIX } from "./builtin-images.ts";
 import { MAX_TEMPLATE_IMAGE_BYTES, storeTemplateImage, templateImageKey } from "./template-image.ts";
-import { deleteTemplate, insertTemplate, isForeignKeyViolation, listTemplates, templateView, updateTemplate } from "./templates.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { deleteTemplate, insertTemplate, listTemplates, templateView, updateTemplate } from "./templates.ts";
 
 /** Multipart fields arrive as text. */
 const uploadFieldsSchema = z.strictObject({

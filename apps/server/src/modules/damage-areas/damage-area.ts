@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import { damageAreas } from "../../db/schema/damage-areas.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { lockEditableClaim } from "../claims/editing.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { findTemplate } from "./templates.ts";
 
 /**

@@ -32,15 +32,6 @@ export async function updateTemplate(db: Db, id: number, values: Partial<Templat
   return row ?? null;
 }
 
-/** A foreign-key violation (SQLSTATE 23503), however the driver or Drizzle wraps it. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23503") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 export async function deleteTemplate(db: Db, id: number): Promise<TemplateRow | null> {
   const [row] = await db.delete(damageTemplates).where(eq(damageTemplates.id, id)).returning();
   return row ?? null;

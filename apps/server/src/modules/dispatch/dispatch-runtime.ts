@@ -1,6 +1,6 @@
 import { createRoutingProvider } from "../../providers/routing/create-routing-provider.ts";
 import type { RoutingProvider } from "../../providers/routing/routing-provider.ts";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 import { type DispatchSettings, dispatchSettingsFromEnv } from "./dispatch-settings.ts";
 import { createLocalStatusEvents, createPostgresStatusEvents, type StatusEvents } from "./status-events.ts";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { dispatchJobs } from "../../db/schema/dispatch.ts";
-import { queryRows } from "./db.ts";
+import { queryRows } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { advanceJob } from "./job-steps.ts";
 

@@ -3,7 +3,9 @@ import { dispatchAssignments, dispatchJobs, dispatchOffers } from "../../db/sche
 import { drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findNearestDrivers } from "../drivers/nearest-drivers.ts";
-import { type Db, inTransaction, lockJob } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { runTransitionHooks } from "./transition-hooks.ts";

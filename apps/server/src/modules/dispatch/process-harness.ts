@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 import { insertLink } from "../links/repository.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AssistanceStatus, DispatchStage } from "@hitch/contract/common/enums";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 
 /**
  * The assistance request's own status (read by every other module) follows the dispatch job;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchJobs } from "../../db/schema/dispatch.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 import { registeredDispatchRuntime } from "./dispatch-runtime.ts";
 import { dispatchSettingsFromEnv } from "./dispatch-settings.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";

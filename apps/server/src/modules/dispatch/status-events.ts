@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 
 /**
  * "Something about request N changed": the status stream re-reads and pushes. On PostgreSQL

@@ -5,7 +5,7 @@ import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 
 /** The active (or, once the job ended, the last) assignment of a request, as the customer sees it. */
 export async function readAssignment(db: Db, requestId: number): Promise<DriverAssignment | null> {

@@ -3,7 +3,7 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import { services } from "../../db/schema/services.ts";
 import { createTestDb, type TestDbKind } from "../../db/test-db.ts";
-import { queryRows } from "./db.ts";
+import { queryRows, type Db } from "../../db/connect.ts";
 import { dispatchDdl } from "./dispatch-ddl.ts";
 import type { DispatchSettings } from "./dispatch-settings.ts";
 import { hashDriverToken, newDriverToken } from "../drivers/driver-tokens.ts";
@@ -41,7 +41,7 @@ export function northOf(at: { latitude: number; longitude: number }, meters: num
 let serial = 0;
 
 /** A submitted-looking assistance request (status DRAFT until startDispatch) at a location. */
-export async function insertRequest(db: import("./db.ts").Db, at: { latitude: number; longitude: number } = TALLINN) {
+export async function insertRequest(db: Db, at: { latitude: number; longitude: number } = TALLINN) {
   serial++;
   const [service] = await db
     .insert(services)
@@ -55,7 +55,7 @@ export async function insertRequest(db: import("./db.ts").Db, at: { latitude: nu
 }
 
 export async function insertDriver(
-  db: import("./db.ts").Db,
+  db: Db,
   at: { latitude: number; longitude: number },
   fields: { available?: boolean; fullName?: string } = {},
 ) {

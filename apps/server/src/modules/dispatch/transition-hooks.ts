@@ -1,5 +1,5 @@
 import type { AssistanceStatus } from "@hitch/contract/common/enums";
-import type { Db } from "./db.ts";
+import type { Db } from "../../db/connect.ts";
 
 export type DispatchTransition = {
   assistanceRequestId: number;

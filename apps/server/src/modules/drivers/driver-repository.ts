@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Db } from "../dispatch/db.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import type { Db } from "../../db/connect.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
 import type { AdminDriverView, UpdateDriverRequest } from "./driver-admin-schemas.ts";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
@@ -91,9 +92,4 @@ export async function removeDriver(db: Db, id: number) {
     if (isForeignKeyViolation(error)) throw new HttpError(409, "CONFLICT");
     throw error;
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === "23503";
 }

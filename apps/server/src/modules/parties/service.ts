@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { partyView } from "../claims/service.ts";
 import { lockEditableClaim } from "../claims/editing.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { countParties, deleteParty, insertParties, listParties, updateParty } from "./repository.ts";
 
 type PartyPerson = z.output<typeof partyPersonSchema>;

@@ -1,21 +1,13 @@
+import { EARTH_RADIUS_METERS } from "@hitch/contract/common/distance";
 import { cellColumn, cellRow, GRID_COLUMNS, GRID_ROWS, type Gazetteer } from "./gazetteer.ts";
 
-export const EARTH_RADIUS_METERS = 6_371_008.8;
 const DEG = Math.PI / 180;
 
-/** Great-circle distance in metres from a point to gazetteer entry i. */
+/** Great-circle distance in metres from a point to gazetteer entry i (the haversine formula with the entry's cos(latitude) cached). */
 export function distanceTo(g: Gazetteer, i: number, latitude: number, longitude: number): number {
   const dLat = (g.latitudes[i] - latitude) * DEG;
   const dLng = (g.longitudes[i] - longitude) * DEG;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(latitude * DEG) * g.cosLatitudes[i] * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Great-circle distance in metres between two points in degrees. */
-export function greatCircleMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const h =
-    Math.sin(((lat2 - lat1) * DEG) / 2) ** 2 +
-    Math.cos(lat1 * DEG) * Math.cos(lat2 * DEG) * Math.sin(((lng2 - lng1) * DEG) / 2) ** 2;
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

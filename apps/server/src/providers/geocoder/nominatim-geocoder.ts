@@ -1,5 +1,5 @@
 import { GeocoderUnavailableError, type Geocoder, type Place } from "./geocoder.ts";
-import { greatCircleMeters } from "./nearest.ts";
+import { haversineMeters } from "@hitch/contract/common/distance";
 
 export type NominatimOptions = {
   /** Base URL of a Nominatim-compatible server, e.g. https://nominatim.example.org (no /reverse). */
@@ -63,7 +63,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       country: /^[A-Z]{2}$/.test(country) ? country : "",
       latitude,
       longitude,
-      distanceMeters: Math.round(greatCircleMeters(fromLat, fromLng, latitude, longitude)),
+      distanceMeters: Math.round(haversineMeters({ latitude: fromLat, longitude: fromLng }, { latitude, longitude })),
       label: raw.display_name?.trim() || null,
     };
   };

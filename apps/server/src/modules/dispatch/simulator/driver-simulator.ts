@@ -1,4 +1,4 @@
-import type { Db } from "../db.ts";
+import type { Db } from "../../../db/connect.ts";
 import { haversineMeters } from "@hitch/contract/common/distance";
 import { DRIVER_PREFIX } from "../driver-routes.ts";
 import { prepareSimulatedFleet, type SimulatedDriver } from "./simulated-fleet.ts";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { drivers } from "../../../db/schema/drivers.ts";
-import type { Db } from "../db.ts";
+import type { Db } from "../../../db/connect.ts";
 import { createDriver } from "../../drivers/driver-repository.ts";
 import { hashDriverToken } from "../../drivers/driver-tokens.ts";
 
