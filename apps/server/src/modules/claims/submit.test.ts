@@ -194,7 +194,8 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
 
 describe("claim submission when the SMS gateway fails", () => {
   it("still files the claim and its case", async () => {
-    const t = await createTestApp("pglite", { deps: { sms: { name: "broken", send: async () => Promise.reject(new Error("gateway down")) } } });
+    const down = { provider: "http" as const, url: "http://127.0.0.1:9/unreachable", token: undefined };
+    const t = await createTestApp("pglite", { config: { sms: down } });
     try {
       const service = await createTestService(t);
       const vehicle = await insuredVehicle(t, service.id, { mark: "Volvo", model: "XC60", year: 2021 });
