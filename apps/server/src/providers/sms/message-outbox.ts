@@ -50,9 +50,9 @@ export function createMessageOutbox(
   config: Config,
   db: Db,
   log: Log,
-  options: { now?: () => Date; gateway?: Partial<HttpSmsOptions> } = {},
+  options: { now?: () => Date; gateway?: Partial<HttpSmsOptions>; channel?: SmsChannel } = {},
 ): RunningOutbox {
-  const channel = smsChannel(config, log, options.gateway);
+  const channel = options.channel ?? smsChannel(config, log, options.gateway);
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let again = false;
