@@ -3,13 +3,14 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
-import type { SmsProvider } from "./providers/sms/sms-provider.ts";
+import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 
 /** What route modules get: configuration and the shared services, created once in buildApp. */
 export interface AppContext {
   config: Config;
   db: Db;
-  sms: SmsProvider;
+  /** SMS and e-mail to customers, written in the caller's transaction and sent after commit. */
+  outbox: MessageOutbox;
   now: () => Date;
 }
 

@@ -51,8 +51,10 @@ import { assistanceUpdateRoutes } from "./modules/assistance/update-routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { vehicleImportRoutes } from "./modules/vehicles/import-routes.ts";
 import { vehicleLookupRoutes } from "./modules/vehicles/lookup-routes.ts";
-import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
-import type { SmsProvider } from "./providers/sms/sms-provider.ts";
+import type { DestinationStream } from "pino";
+import { redactSecrets } from "./http/redact-secrets.ts";
+import { createMessageOutbox } from "./providers/sms/message-outbox.ts";
+import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 
 /** Every domain's routes, in one list: add a module here to mount it. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -104,13 +106,29 @@ const UPLOAD_MODULES = new Set<RouteModule>([assistancePhotoRoutes, claimFileRou
 
 export interface AppDeps {
   db: Db;
-  sms?: SmsProvider;
+  /** The message outbox; by default one whose nudges send from this app (main.ts adds the sweep). */
+  outbox?: MessageOutbox;
   now?: () => Date;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Link codes, feedback invitations and tokens travel in URLs; the log keeps the URL without them.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactSecrets(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     // Route paths are matched exactly; /foo/ and /foo are the same page for people.
@@ -139,12 +157,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  const ctx: AppContext = {
-    config,
-    db: deps.db,
-    sms: deps.sms ?? createSmsProvider(config, deps.db, app.log),
-    now: deps.now ?? (() => new Date()),
-  };
+  let outbox = deps.outbox;
+  if (!outbox) {
+    const own = createMessageOutbox(config, deps.db, app.log);
+    app.addHook("onClose", () => own.stop());
+    outbox = own;
+  }
+  const ctx: AppContext = { config, db: deps.db, outbox, now: deps.now ?? (() => new Date()) };
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   };

@@ -54,6 +54,15 @@ describe("configuration from the environment", () => {
     expect(readFileSync(join(dir, "session-secret"), "utf8").trim()).toBe(first.sessionSecret);
   });
 
+  it("generates the outbox encryption key once in DATA_DIR, and takes OUTBOX_ENCRYPTION_KEY when set", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.outboxEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).outboxEncryptionKey).toBe(first.outboxEncryptionKey);
+    expect(readFileSync(join(dir, "outbox-encryption-key"), "utf8").trim()).toBe(first.outboxEncryptionKey);
+    expect(loadConfig({ DATA_DIR: dir, OUTBOX_ENCRYPTION_KEY: "k".repeat(32) }).outboxEncryptionKey).toBe("k".repeat(32));
+  });
+
   it("takes the API key from ADMIN_API_KEY when set", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_API_KEY: "a-long-enough-operator-key" });
     expect(config.adminApiKey).toBe("a-long-enough-operator-key");
@@ -77,6 +86,7 @@ describe("configuration from the environment", () => {
     ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
     ["ADMIN_API_KEY", { ADMIN_API_KEY: "short" }],
     ["SESSION_SECRET", { SESSION_SECRET: "short" }],
+    ["OUTBOX_ENCRYPTION_KEY", { OUTBOX_ENCRYPTION_KEY: "short" }],
     ["SMS_PROVIDER", { SMS_PROVIDER: "pigeon" }],
     ["SMS_HTTP_URL", { SMS_PROVIDER: "http" }],
     ["S3_BUCKET", { STORAGE: "s3" }],

@@ -26,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   ADMIN_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  OUTBOX_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   LINK_TTL_HOURS: positiveInt.default(72),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   SMS_HTTP_URL: httpUrl.optional(),
@@ -69,6 +70,8 @@ export interface Config {
   /** True when no ADMIN_API_KEY was given and a development key was generated (main.ts prints it). */
   adminApiKeyGenerated: boolean;
   sessionSecret: string;
+  /** Encrypts message texts (they hold link codes) while they wait in the outbox; see providers/sms/outbox-cipher.ts. */
+  outboxEncryptionKey: string;
   linkTtlHours: number;
   sms: { provider: "outbox" } | { provider: "http"; url: string; token: string | undefined };
   storage:
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   const adminApiKey = e.ADMIN_API_KEY ?? persistedSecret(dataDir, "admin-api-key", 24);
   const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir, "session-secret", 48);
+  const outboxEncryptionKey = e.OUTBOX_ENCRYPTION_KEY ?? persistedSecret(dataDir, "outbox-encryption-key", 32);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -137,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminApiKey,
     adminApiKeyGenerated: e.ADMIN_API_KEY === undefined,
     sessionSecret,
+    outboxEncryptionKey,
     linkTtlHours: e.LINK_TTL_HOURS,
     sms:
       e.SMS_PROVIDER === "http"
@@ -184,6 +189,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: "/nonexistent-hitch-test",
       ADMIN_API_KEY: "test-admin-key-0123456789",
       SESSION_SECRET: "test-session-secret-0123456789-0123456789",
+      OUTBOX_ENCRYPTION_KEY: "test-outbox-key-0123456789-0123456789",
       LOG_LEVEL: "silent",
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",

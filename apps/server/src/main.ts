@@ -9,12 +9,11 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { connect, type Database } from "./db/connect.ts";
 import { createService } from "./modules/admin/service-admin.ts";
 import { startDispatchBackground } from "./modules/dispatch/background.ts";
-import { linkUrl, sendLinkSms } from "./modules/links/service.ts";
+import { startWithLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
-import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
+import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
 import { seedDemo } from "./seed/seed.ts";
-import { startSmsRetryWorker } from "./providers/sms/sms-retry.ts";
 
 const USAGE = `Usage: hitch <command>
   serve                         migrate, seed the demo, start the server
@@ -32,36 +31,37 @@ async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-function cliContext(config: Config, database: Database): AppContext {
+function cliContext(config: Config, database: Database, outbox?: RunningOutbox): AppContext & { outbox: RunningOutbox } {
   const log = pino({ level: config.logLevel });
-  return { config, db: database.db, sms: createSmsProvider(config, database.db, log), now: () => new Date() };
+  return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log), now: () => new Date() };
 }
 
-async function newLink(ctx: AppContext, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
+async function newLink(ctx: AppContext & { outbox: RunningOutbox }, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
   const service = await findServiceByAnyName(ctx.db, serviceName);
   if (!service) throw new UsageError(`No service named '${serviceName}'.`);
   const language = options.language === undefined ? undefined : languageSchema.parse(options.language);
   const start = kind === "assistance" ? startAssistanceRequest : startClaim;
-  const { row, code } = await start(ctx, service, { language, smsPhone: options.phone });
   const linkKind = kind === "assistance" ? "ASSISTANCE" : "CLAIM";
-  const url = linkUrl(ctx, linkKind, code);
-  if (options.sendSms && options.phone) await sendLinkSms(ctx, linkKind, options.phone, row.language, url);
-  return url;
+  const smsTo = options.sendSms ? options.phone : undefined;
+  const answer = await startWithLinkSms(ctx, linkKind, smsTo, (inTx) => start(inTx, service, { language, smsPhone: options.phone }));
+  return answer.url;
 }
 
 async function serve(config: Config) {
   const database = await openDatabase(config);
   await seedDemo(database.db);
-  const app = await buildApp(config, { db: database.db });
+  // Every message is sent from the outbox after its transaction commits (a nudge), and the sweep
+  // sends what a crash left behind and retries what the gateway refused; see message-outbox.ts.
+  const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }));
+  outbox.start();
+  const app = await buildApp(config, { db: database.db, outbox });
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
-  // Messages the SMS gateway refused (or a crash cut off) are sent again on a schedule; see sms-retry.ts.
-  const smsRetry = config.sms.provider === "http" ? startSmsRetryWorker(database.db, { url: config.sms.url, token: config.sms.token }, app.log) : null;
   const shutdown = async () => {
     // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await dispatch?.stop();
-      await smsRetry?.stop();
+      await outbox.stop();
       await app.close();
       await database.close();
     } finally {
@@ -73,7 +73,7 @@ async function serve(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
   dispatch = await startDispatchBackground(app, { config, db: database.db, now: () => new Date() }, app.log);
-  const ctx = cliContext(config, database);
+  const ctx = cliContext(config, database, outbox);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
     [
@@ -134,7 +134,11 @@ async function run(argv: string[]) {
       console.log(`Service '${row.name}' created: ${config.publicUrl}/partner/${row.linkName}`);
     } else if (command === "link" && (sub === "assistance" || sub === "claim")) {
       if (!values.service) throw new UsageError("--service is required.");
-      console.log(await newLink(cliContext(config, database), sub, values.service, { phone: values.phone, language: values.language, sendSms: values["send-sms"] }));
+      const ctx = cliContext(config, database);
+      console.log(await newLink(ctx, sub, values.service, { phone: values.phone, language: values.language, sendSms: values["send-sms"] }));
+      // Send it before the process ends; a server's sweep would otherwise send it within a minute.
+      await ctx.outbox.flush();
+      await ctx.outbox.stop();
     } else {
       throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
     }

@@ -8,6 +8,8 @@ import { testConfig, type Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDb, type TestDbKind } from "../db/test-db.ts";
 import { insertService, type NewServiceRow } from "../modules/services/repository.ts";
+import { createMessageOutbox } from "../providers/sms/message-outbox.ts";
+import { outboxCipher } from "../providers/sms/outbox-cipher.ts";
 
 /**
  * An app on its own migrated database, for `app.inject` tests. One per test file (beforeAll);
@@ -16,12 +18,28 @@ import { insertService, type NewServiceRow } from "../modules/services/repositor
 export async function createTestApp(kind: TestDbKind = "pglite", options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}) {
   const database: Database = await createTestDb(kind);
   const config = testConfig(options.config);
-  const app = await buildApp(config, { db: database.db, ...options.deps });
+  // With SMS_PROVIDER=outbox the texts "delivered" are kept here: what the customer's phone would show.
+  const delivered = new Map<number, string>();
+  const cipher = outboxCipher(config.outboxEncryptionKey);
+  const quiet = { info: () => {}, warn: () => {} };
+  const outbox = createMessageOutbox(config, database.db, quiet, {
+    channel:
+      config.sms.provider === "outbox"
+        ? { provider: "outbox", cipher, deliver: async (id, message) => (delivered.set(id, message.body), null) }
+        : undefined,
+  });
+  const app = await buildApp(config, { db: database.db, outbox, ...options.deps });
+  app.addHook("onClose", () => outbox.stop());
   await app.ready();
   return {
     app,
     config,
     db: database.db,
+    /** Sends what the outbox holds now; then `delivered` has each SMS's text by outbox id. */
+    flushOutbox: () => outbox.flush(),
+    delivered,
+    /** Reads a sealed outbox text (e-mails: no sender exists yet, so theirs stay sealed). */
+    unseal: (sealed: string | null) => (sealed === null ? null : cipher.decrypt(sealed)),
     /** Authorization header for operator routes. */
     operator: { authorization: `Bearer ${config.adminApiKey}` },
     async close() {

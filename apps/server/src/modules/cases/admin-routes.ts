@@ -102,7 +102,7 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request) => {
       const at = request.body?.completedAt ? new Date(request.body.completedAt) : undefined;
-      const row = await completeCaseStep(ctx, request.params.caseId, request.params.step, at, request.log);
+      const row = await completeCaseStep(ctx, request.params.caseId, request.params.step, at);
       return adminView(db, row);
     },
   });
@@ -116,7 +116,7 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
       response: { 200: adminCaseSchema, ...errors },
     },
     handler: async (request) => {
-      const row = await setCaseEstimate(ctx, request.params.caseId, request.params.step, request.body, request.log);
+      const row = await setCaseEstimate(ctx, request.params.caseId, request.params.step, request.body);
       return adminView(db, row);
     },
   });
@@ -124,7 +124,7 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
   app.put(`${ADMIN_PREFIX}/cases/:caseId/workshop`, {
     schema: { tags: ["admin"], security, params: caseIdParamsSchema, body: attachWorkshopRequestSchema, response: { 200: adminCaseSchema, ...errors } },
     handler: async (request) => {
-      const row = await attachCaseWorkshop(ctx, request.params.caseId, request.body, request.log);
+      const row = await attachCaseWorkshop(ctx, request.params.caseId, request.body);
       return adminView(db, row);
     },
   });

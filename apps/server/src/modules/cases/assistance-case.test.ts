@@ -12,7 +12,7 @@ import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../dispatch/test-support.ts";
 import { runTransitionHooks } from "../dispatch/transition-hooks.ts";
-import { operatorCall } from "./case-test-support.ts";
+import { operatorCall, smsTo } from "./case-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind) => {
   let t: TestApp;
@@ -70,8 +70,7 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     const [invitation] = await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id));
     expect(invitation).toMatchObject({ caseType: "ASSISTANCE_REQUEST", serviceId: service.id, usedAt: null });
     const url = `${t.config.publicUrl}/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST&language=et`;
-    const texts = await t.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725550002"));
-    expect(texts.filter((m) => m.purpose === "FEEDBACK_REQUEST")).toEqual([
+    expect(await smsTo(t, "+3725550002", "FEEDBACK_REQUEST")).toEqual([
       expect.objectContaining({ language: "et", body: `Täname, et kasutasite meie teenust. Palun hinnake oma kogemust: ${url}` }),
     ]);
     await t.db.transaction((tx) => runTransitionHooks(tx, { assistanceRequestId: link.id, change: "FINISHED", at: new Date() }));
@@ -87,7 +86,7 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth });
     const [row] = await t.db.select().from(cases).where(eq(cases.assistanceRequestId, link.id));
     expect((await operatorCall(t, "POST", `/cases/${row.id}/steps/VEHICLE_DELIVERED/complete`)).statusCode).toBe(200);
-    const texts = (await t.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725550003"))).filter((m) => m.purpose === "CASE_UPDATED");
+    const texts = await smsTo(t, "+3725550003", "CASE_UPDATED");
     expect(texts).toHaveLength(1);
     expect(texts[0].body).toContain("Teie sõiduki 123ABC remondi kohta on uudiseid.");
     const code = /code=([A-Za-z0-9_-]{22})/.exec(texts[0].body)![1];

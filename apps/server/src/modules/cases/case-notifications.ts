@@ -1,13 +1,11 @@
 import type { Language } from "@hitch/contract/common/enums";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import type { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
-import { emailOutbox } from "../../db/schema/outbox.ts";
-import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
-import { type SmsTemplate, smsText } from "../../providers/sms/templates.ts";
+import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
+import { smsText } from "../../providers/sms/templates.ts";
 import { fill } from "../notifications/claim-email-texts.ts";
 import { confirmationPhone } from "../notifications/claim-confirmation.ts";
 import { CASE_UPDATED_EMAIL, FEEDBACK_REQUEST_EMAIL } from "./case-email-texts.ts";
@@ -36,47 +34,29 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
   return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language };
 }
 
-/** An SMS decided inside a transaction and sent once it committed (a gateway must not hold it open). */
-export interface PendingSms {
-  to: string;
-  body: string;
-  language: Language;
-  purpose: SmsTemplate;
-}
-
 const EMAILS = { CASE_UPDATED: CASE_UPDATED_EMAIL, FEEDBACK_REQUEST: FEEDBACK_REQUEST_EMAIL } as const;
 
 /**
- * Inside the changing transaction: queues the e-mail (our own outbox, so it commits with the
- * change) and returns the SMS to send after commit, if the customer gets one.
+ * Inside the changing transaction: queues the e-mail and the SMS in the outbox, so they commit with
+ * the change; the caller nudges the outbox after commit. Answers whether anything was queued.
  */
 export async function queueCaseMessage(
   tx: Db,
+  outbox: MessageOutbox,
   to: CaseRecipients,
   purpose: keyof typeof EMAILS,
   values: { plate: string; url: string },
-): Promise<PendingSms | null> {
+): Promise<boolean> {
   if (to.email) {
     const text = EMAILS[purpose][to.language];
-    await tx.insert(emailOutbox).values({
-      toEmail: to.email,
+    await outbox.email(tx, {
+      to: to.email,
       subject: fill(text.subject, values),
       body: fill(text.body, values),
       language: to.language,
       purpose,
     });
   }
-  if (!to.phone) return null;
-  return { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose };
-}
-
-/** After commit. A failure is logged (the provider records it in the outbox); the change stands. */
-export async function sendPendingSms(sms: SmsProvider, pending: PendingSms[], log: Pick<FastifyBaseLogger, "error">) {
-  for (const message of pending) {
-    try {
-      await sms.send(message);
-    } catch (error) {
-      log.error({ err: error, purpose: message.purpose }, "case notification SMS failed");
-    }
-  }
+  if (to.phone) await outbox.sms(tx, { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose });
+  return to.email !== null || to.phone !== null;
 }

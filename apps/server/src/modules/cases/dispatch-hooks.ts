@@ -9,10 +9,10 @@ import { createCaseForAssistance } from "./create-case.ts";
  * are idempotent, so a second app in the same process (tests, the two-instance check) adds no
  * second case or message.
  */
-export const caseDispatchHooks: RouteModule = (app, { config }) => {
+export const caseDispatchHooks: RouteModule = (app, { config, outbox }) => {
   const unsubscribe = onDispatchTransition(async (tx, transition) => {
     if (transition.change === "ACCEPTED") await createCaseForAssistance(tx, transition.assistanceRequestId, transition.at);
-    if (transition.change === "FINISHED") await inviteAssistanceFeedback(tx, config, app.log, transition.assistanceRequestId, transition.at);
+    if (transition.change === "FINISHED") await inviteAssistanceFeedback(tx, config, outbox, transition.assistanceRequestId, transition.at);
   });
   app.addHook("onClose", async () => {
     unsubscribe();

@@ -1,7 +1,6 @@
 import type { AttachWorkshopRequest, SetCaseEstimateRequest } from "@hitch/contract/admin/cases";
 import type { CaseStep } from "@hitch/contract/common/enums";
 import { and, eq, isNull, lte } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { caseProgressSteps, cases } from "../../db/schema/cases.ts";
@@ -9,7 +8,7 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { createFeedbackInvitation, feedbackUrl } from "../feedback/invitations.ts";
 import { findServiceWorkshop } from "../workshops/repository.ts";
 import { caseStatusUrl, issueCaseLink } from "./case-links.ts";
-import { caseRecipients, type PendingSms, queueCaseMessage, sendPendingSms } from "./case-notifications.ts";
+import { caseRecipients, queueCaseMessage } from "./case-notifications.ts";
 import { caseSteps } from "./case-view.ts";
 
 type CaseRow = typeof cases.$inferSelect;
@@ -19,16 +18,15 @@ const stepCompleted = () => new HttpError(409, "CASE_STEP_COMPLETED");
 
 /**
  * Runs one operator change on an open case in a transaction (the case row locked, so two changes
- * to one case queue), then tells the customer: a fresh status-page link by e-mail (queued in the
- * same transaction) and SMS (sent after commit).
+ * to one case queue), then tells the customer: a fresh status-page link by e-mail and SMS, queued
+ * in the same transaction and sent from the outbox after commit.
  */
 async function changeCase(
   ctx: AppContext,
   caseId: number,
-  log: Pick<FastifyBaseLogger, "error">,
   change: (tx: Db, row: CaseRow) => Promise<{ closed: boolean }>,
 ): Promise<CaseRow> {
-  const { row, pending } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for("update");
     if (!locked) throw notFound();
     if (locked.closedAt) throw caseClosed();
@@ -37,21 +35,18 @@ async function changeCase(
     const to = await caseRecipients(tx, row);
     const plate = row.licensePlate ?? "";
     const code = await issueCaseLink(tx, ctx.config, row.id, ctx.now());
-    const pending: PendingSms[] = [];
-    const update = await queueCaseMessage(tx, to, "CASE_UPDATED", { plate, url: caseStatusUrl(ctx.config, code) });
-    if (update) pending.push(update);
+    await queueCaseMessage(tx, ctx.outbox, to, "CASE_UPDATED", { plate, url: caseStatusUrl(ctx.config, code) });
     // The repair is done: a claim's customer is asked about it (a tow job's customer was asked
     // when the job finished).
     if (closed && row.claimId !== null) {
       const invitation = await createFeedbackInvitation(tx, ctx.config, { caseType: "CASES", serviceId: row.serviceId, caseId: row.id, claimId: row.claimId }, ctx.now());
       if (invitation.created) {
-        const ask = await queueCaseMessage(tx, to, "FEEDBACK_REQUEST", { plate, url: feedbackUrl(ctx.config, invitation.row, to.language) });
-        if (ask) pending.push(ask);
+        await queueCaseMessage(tx, ctx.outbox, to, "FEEDBACK_REQUEST", { plate, url: feedbackUrl(ctx.config, invitation.row, to.language) });
       }
     }
-    return { row, pending };
+    return row;
   });
-  await sendPendingSms(ctx.sms, pending, log);
+  ctx.outbox.nudge();
   return row;
 }
 
@@ -60,8 +55,8 @@ async function changeCase(
  * same time: the list only moves forward, and a step the workshop skipped has passed all the same.
  * Completing PICK_UP_VEHICLE closes the case.
  */
-export function completeCaseStep(ctx: AppContext, caseId: number, step: CaseStep, completedAt: Date | undefined, log: Pick<FastifyBaseLogger, "error">) {
-  return changeCase(ctx, caseId, log, async (tx, row) => {
+export function completeCaseStep(ctx: AppContext, caseId: number, step: CaseStep, completedAt: Date | undefined) {
+  return changeCase(ctx, caseId, async (tx, row) => {
     const steps = await caseSteps(tx, row.id);
     const target = steps.find((s) => s.step === step);
     if (!target) throw notFound();
@@ -84,8 +79,8 @@ function estimateOf(body: SetCaseEstimateRequest): Date | null {
   return null;
 }
 
-export function setCaseEstimate(ctx: AppContext, caseId: number, step: CaseStep, body: SetCaseEstimateRequest, log: Pick<FastifyBaseLogger, "error">) {
-  return changeCase(ctx, caseId, log, async (tx, row) => {
+export function setCaseEstimate(ctx: AppContext, caseId: number, step: CaseStep, body: SetCaseEstimateRequest) {
+  return changeCase(ctx, caseId, async (tx, row) => {
     const [target] = await tx
       .select()
       .from(caseProgressSteps)
@@ -101,8 +96,8 @@ export function setCaseEstimate(ctx: AppContext, caseId: number, step: CaseStep,
 }
 
 /** The workshop must be one of the case's service's own (another service's is not found). */
-export function attachCaseWorkshop(ctx: AppContext, caseId: number, body: AttachWorkshopRequest, log: Pick<FastifyBaseLogger, "error">) {
-  return changeCase(ctx, caseId, log, async (tx, row) => {
+export function attachCaseWorkshop(ctx: AppContext, caseId: number, body: AttachWorkshopRequest) {
+  return changeCase(ctx, caseId, async (tx, row) => {
     const workshop = await findServiceWorkshop(tx, row.serviceId, body.workshopId);
     if (!workshop) throw new HttpError(404, "WORKSHOP_NOT_FOUND");
     await tx.update(cases).set({ workshopId: workshop.id }).where(eq(cases.id, row.id));

@@ -19,7 +19,7 @@ export const claimSubmitRoutes: RouteModule = (app, ctx) => {
     handler: async (request) => {
       const { claimId } = request.params;
       requireClaimScope(request, claimId);
-      const { claim } = await submitClaim(ctx, claimId, request.log);
+      const { claim } = await submitClaim(ctx, claimId);
       return submitView(claim);
     },
   });

@@ -6,7 +6,7 @@ import { claims } from "../../db/schema/claims.ts";
 import { otherParties } from "../../db/schema/other-parties.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { createCaseForClaim } from "../cases/create-case.ts";
-import { queueClaimConfirmationEmail, sendClaimConfirmationSms } from "../notifications/claim-confirmation.ts";
+import { queueClaimConfirmationEmail, queueClaimConfirmationSms } from "../notifications/claim-confirmation.ts";
 import { findServiceById } from "../services/repository.ts";
 import { acceptsClaim } from "../workshops/matching.ts";
 import { findServiceWorkshop } from "../workshops/repository.ts";
@@ -33,11 +33,11 @@ async function checkComplete(tx: Db, claim: ClaimRow) {
 /**
  * Files the claim: PUT /claims/{claimId}. In one transaction the row is locked, checked complete
  * for its step list, stamped submitted by a conditional UPDATE (WHERE submitted_at IS NULL), its
- * case opened and the confirmation e-mail queued; only the caller that stamped it then sends the
- * SMS. A double tap or a retry after a lost answer finds the claim submitted and gets the same
+ * case opened and the confirmation e-mail and SMS queued in the outbox, which sends them after the
+ * commit. A double tap or a retry after a lost answer finds the claim submitted and gets the same
  * answer, so one claim, one case and one confirmation come of it.
  */
-export async function submitClaim(ctx: AppContext, claimId: number, log: Parameters<typeof sendClaimConfirmationSms>[2]) {
+export async function submitClaim(ctx: AppContext, claimId: number) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for("update");
     if (!claim) throw notFound();
@@ -54,9 +54,10 @@ export async function submitClaim(ctx: AppContext, claimId: number, log: Paramet
       return { claim: again, filedNow: false };
     }
     await createCaseForClaim(tx, filed);
-    await queueClaimConfirmationEmail(tx, filed);
+    await queueClaimConfirmationEmail(tx, ctx.outbox, filed);
+    await queueClaimConfirmationSms(tx, ctx.outbox, filed);
     return { claim: filed, filedNow: true };
   });
-  if (outcome.filedNow) await sendClaimConfirmationSms(ctx.sms, outcome.claim, log);
+  if (outcome.filedNow) ctx.outbox.nudge();
   return outcome;
 }

@@ -1,13 +1,16 @@
 import { accidentFieldVisibility } from "@hitch/contract/claims/accident-details";
 import { asksIsContactDriver } from "@hitch/contract/claims/notifier-info";
 import { claimSteps } from "@hitch/contract/claims/step-lists";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseProgressSteps, cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { emailOutbox, smsOutbox } from "../../db/schema/outbox.ts";
 import { vehicles } from "../../db/schema/vehicles.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { createMessageOutbox } from "../../providers/sms/message-outbox.ts";
+import { outboxCipher } from "../../providers/sms/outbox-cipher.ts";
+import { writeEmail, writeSms } from "../../providers/sms/outbox-writer.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { accidentBody, ALL_INCIDENTS, createWorkshop, fillClaim, insuredVehicle, submit, uniquePlate } from "./claim-filing-test-support.ts";
 import { call, openClaim, type Session } from "./claim-test-support.ts";
@@ -194,7 +197,8 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
 
 describe("claim submission when the SMS gateway fails", () => {
   it("still files the claim and its case", async () => {
-    const t = await createTestApp("pglite", { deps: { sms: { name: "broken", send: async () => Promise.reject(new Error("gateway down")) } } });
+    const down = { provider: "http" as const, url: "http://127.0.0.1:9/unreachable", token: undefined };
+    const t = await createTestApp("pglite", { config: { sms: down } });
     try {
       const service = await createTestService(t);
       const vehicle = await insuredVehicle(t, service.id, { mark: "Volvo", model: "XC60", year: 2021 });
@@ -207,4 +211,39 @@ describe("claim submission when the SMS gateway fails", () => {
       await t.close();
     }
   });
+});
+
+describe("claim confirmation after a crash right after the submission committed", () => {
+  it("is in the outbox with the claim, and a new instance's worker sends it", async () => {
+    const config = { sms: { provider: "http" as const, url: "http://127.0.0.1:9/gateway", token: undefined } };
+    // This instance commits and then dies: its outbox never sends anything.
+    const cipher = outboxCipher("test-outbox-key-0123456789-0123456789");
+    const neverSends = {
+      sms: (tx: Parameters<typeof writeSms>[0], m: Parameters<typeof writeSms>[3]) => writeSms(tx, cipher, "http", m),
+      email: (tx: Parameters<typeof writeEmail>[0], m: Parameters<typeof writeEmail>[2]) => writeEmail(tx, cipher, m),
+      nudge: () => {},
+    };
+    const t = await createTestApp("pglite", { config, deps: { outbox: neverSends } });
+    try {
+      const service = await createTestService(t);
+      const vehicle = await insuredVehicle(t, service.id, { mark: "Volvo", model: "V70", year: 2015 });
+      const workshop = await createWorkshop(t, service.name);
+      const c = await openClaim(t, service.name);
+      await fillClaim(t, c, { incident: "WINDSHIELD_DAMAGE", flag: false, plate: vehicle.licensePlate, workshopId: workshop.id, channels: ["SMS"] });
+      expect((await submit(t, c)).statusCode).toBe(200);
+      const [claim] = await t.db.select().from(claims).where(eq(claims.id, c.id));
+      const [queued] = await t.db.select().from(smsOutbox).where(and(eq(smsOutbox.purpose, "CLAIM_RECEIVED"), like(smsOutbox.body, `%${claim.externalId}%`)));
+      expect(queued).toMatchObject({ status: "PENDING", attempts: 0 });
+
+      // The next instance's worker sends it, with the outbox row's reference.
+      const sent: { text: string; reference: string }[] = [];
+      const fetch = (async (_url: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body))), new Response(null, { status: 202 }))) as typeof globalThis.fetch;
+      const next = createMessageOutbox(t.config, t.db, { info: () => {}, warn: () => {} }, { gateway: { fetch } });
+      await next.flush();
+      await next.stop();
+      expect(sent).toEqual([expect.objectContaining({ text: expect.stringContaining(claim.externalId), reference: `hitch-sms-${queued.id}` })]);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });

@@ -34,6 +34,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: "127.0.0.1",
       ADMIN_API_KEY: "process-test-admin-key-0123456789",
       SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
+      OUTBOX_ENCRYPTION_KEY: "process-test-outbox-key-0123456789-0123456789",
       SIMULATOR: "off",
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent-hitch-web-dist",

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
-import { createSmsProvider } from "../../providers/sms/create-sms-provider.ts";
+import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { smsText } from "../../providers/sms/templates.ts";
 import { createFeedbackInvitation, feedbackUrl } from "./invitations.ts";
 
 /**
  * When a tow job is FINISHED (inside the finishing transaction): the request's feedback invitation,
- * texted to the customer's contact phone (else the number the link went to). The SMS goes through a
- * provider bound to the transaction, so with the default outbox provider the invitation and its
- * message commit together or not at all. (With the HTTP gateway the call is made before commit;
- * see docs/decisions/0006-case-status-links-and-feedback-invitations.md.)
+ * texted to the customer's contact phone (else the number the link went to). The SMS is written to
+ * the outbox in the same transaction, so the invitation and its message commit together or not at
+ * all, and the gateway is called only after commit: a slow gateway never holds the job's lock.
  */
-export async function inviteAssistanceFeedback(tx: Db, config: Config, log: FastifyBaseLogger, requestId: number, at: Date) {
+export async function inviteAssistanceFeedback(tx: Db, config: Config, outbox: MessageOutbox, requestId: number, at: Date) {
   const [request] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, requestId)).limit(1);
   if (!request) return;
   const { row, created } = await createFeedbackInvitation(
@@ -25,10 +23,12 @@ export async function inviteAssistanceFeedback(tx: Db, config: Config, log: Fast
   );
   const phone = request.contactPhone ? `${request.contactPhonePrefix ?? ""}${request.contactPhone}` : request.smsPhone;
   if (!created || !phone) return;
-  await createSmsProvider(config, tx, log).send({
+  await outbox.sms(tx, {
     to: phone,
     body: smsText("FEEDBACK_REQUEST", request.language, { url: feedbackUrl(config, row, request.language) }),
     language: request.language,
     purpose: "FEEDBACK_REQUEST",
   });
+  // Runs before the commit: the outbox takes a second look shortly after, once the row is visible.
+  outbox.nudge();
 }

@@ -126,7 +126,7 @@ describe("map address and place search through a Nominatim-compatible server", (
   });
 
   it("is chosen with GEOCODER=nominatim, which needs GEOCODER_URL", () => {
-    const base = { DATA_DIR: t.config.dataDir, ADMIN_API_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32) };
+    const base = { DATA_DIR: t.config.dataDir, ADMIN_API_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32), OUTBOX_ENCRYPTION_KEY: "o".repeat(32) };
     expect(loadConfig(base).geocoder).toEqual({ kind: "offline" });
     expect(loadConfig({ ...base, GEOCODER: "nominatim", GEOCODER_URL: "https://geo.example" }).geocoder).toEqual({
       kind: "nominatim",

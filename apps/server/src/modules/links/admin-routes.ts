@@ -4,7 +4,7 @@ import { PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-cont
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findServiceByAnyName, type ServiceRow } from "../services/repository.ts";
-import { createLinkAnswer, sendLinkSms } from "./service.ts";
+import { startWithLinkSms } from "./service.ts";
 import { startAssistanceRequest, startClaim } from "./start.ts";
 
 const operatorResponses = { 201: createLinkResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -25,9 +25,9 @@ export const linkAdminRoutes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       const body = request.body;
       const service = await serviceFor(ctx, body);
-      const { row, code } = await startAssistanceRequest(ctx, service, { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds });
-      const answer = createLinkAnswer(ctx, "ASSISTANCE", code, row.id, row.externalId);
-      if (body.sendSms && body.phone) await sendLinkSms(ctx, "ASSISTANCE", body.phone, row.language, answer.url);
+      const options = { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds };
+      const smsTo = body.sendSms ? body.phone : undefined;
+      const answer = await startWithLinkSms(ctx, "ASSISTANCE", smsTo, (inTx) => startAssistanceRequest(inTx, service, options));
       return reply.status(201).send(answer);
     },
   });
@@ -37,9 +37,9 @@ export const linkAdminRoutes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       const body = request.body;
       const service = await serviceFor(ctx, body);
-      const { row, code } = await startClaim(ctx, service, { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds });
-      const answer = createLinkAnswer(ctx, "CLAIM", code, row.id, row.externalId);
-      if (body.sendSms && body.phone) await sendLinkSms(ctx, "CLAIM", body.phone, row.language, answer.url);
+      const options = { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds };
+      const smsTo = body.sendSms ? body.phone : undefined;
+      const answer = await startWithLinkSms(ctx, "CLAIM", smsTo, (inTx) => startClaim(inTx, service, options));
       return reply.status(201).send(answer);
     },
   });

@@ -5,7 +5,7 @@ import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findServiceByAnyName, findServiceByExternalId } from "../services/repository.ts";
-import { createLinkAnswer, sendLinkSms } from "./service.ts";
+import { startWithLinkSms } from "./service.ts";
 import { startAssistanceRequest } from "./start.ts";
 
 /**
@@ -29,8 +29,9 @@ export const fullDataLinkRoutes: RouteModule = (app, ctx) => {
         ? await findServiceByExternalId(ctx.db, body.serviceExternalId)
         : await findServiceByAnyName(ctx.db, body.serviceName!);
       if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
-      const { row, code } = await startAssistanceRequest(
-        ctx,
+      const smsTo = body.sendSms ? body.phone : undefined;
+      const answer = await startWithLinkSms(ctx, "ASSISTANCE", smsTo, (inTx) => startAssistanceRequest(
+        inTx,
         service,
         { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds },
         {
@@ -47,9 +48,7 @@ export const fullDataLinkRoutes: RouteModule = (app, ctx) => {
           operatorName: body.operatorName ?? null,
           operatorContact: body.operatorContact ?? null,
         },
-      );
-      const answer = createLinkAnswer(ctx, "ASSISTANCE", code, row.id, row.externalId);
-      if (body.sendSms && body.phone) await sendLinkSms(ctx, "ASSISTANCE", body.phone, row.language, answer.url);
+      ));
       return reply.status(201).send(answer);
     },
   });

@@ -22,9 +22,31 @@ export async function issueLink(ctx: AppContext, kind: LinkKind, targetId: numbe
   return insertLink(ctx.db, kind, targetId, expiresAt);
 }
 
-export async function sendLinkSms(ctx: AppContext, kind: LinkKind, phone: string, language: Language, url: string) {
+/** Writes the link's SMS in the outbox through `ctx.db` (the transaction that creates the link). */
+export async function queueLinkSms(ctx: AppContext, kind: LinkKind, phone: string, language: Language, url: string) {
   const template = kind === "ASSISTANCE" ? "ASSISTANCE_LINK" : "CLAIM_LINK";
-  await ctx.sms.send({ to: phone, body: smsText(template, language, { url }), language, purpose: template });
+  await ctx.outbox.sms(ctx.db, { to: phone, body: smsText(template, language, { url }), language, purpose: template });
+}
+
+/**
+ * Starts a request or claim with its link and, given a phone, the link's SMS, all in one
+ * transaction: a crash leaves either none of them or all, and the outbox sends the SMS after commit.
+ */
+export async function startWithLinkSms(
+  ctx: AppContext,
+  kind: LinkKind,
+  smsTo: string | undefined,
+  start: (ctx: AppContext) => Promise<{ row: { id: number; externalId: string; language: Language }; code: string }>,
+): Promise<CreateLinkResponse> {
+  const answer = await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const { row, code } = await start(inTx);
+    const answer = createLinkAnswer(ctx, kind, code, row.id, row.externalId);
+    if (smsTo) await queueLinkSms(inTx, kind, smsTo, row.language, answer.url);
+    return answer;
+  });
+  if (smsTo) ctx.outbox.nudge();
+  return answer;
 }
 
 export function createLinkAnswer(ctx: AppContext, kind: LinkKind, code: string, id: number, externalId: string): CreateLinkResponse {

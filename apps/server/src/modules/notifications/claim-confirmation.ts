@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.ts";
 import type { claims } from "../../db/schema/claims.ts";
-import { emailOutbox } from "../../db/schema/outbox.ts";
-import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
+import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { smsText } from "../../providers/sms/templates.ts";
 import { CLAIM_RECEIVED_EMAIL, fill } from "./claim-email-texts.ts";
 
@@ -22,13 +20,13 @@ const chose = (claim: ClaimRow, channel: "EMAIL" | "SMS") => (claim.communicatio
  * Inside the submitting transaction: the confirmation e-mail, when the customer chose e-mail and
  * gave an address. It is our own outbox table, so it commits (or not) with the submission.
  */
-export async function queueClaimConfirmationEmail(tx: Db, claim: ClaimRow): Promise<boolean> {
+export async function queueClaimConfirmationEmail(tx: Db, outbox: MessageOutbox, claim: ClaimRow): Promise<boolean> {
   const to = claim.notifierEmail?.trim();
   if (!chose(claim, "EMAIL") || !to) return false;
   const text = CLAIM_RECEIVED_EMAIL[claim.language];
   const values = { name: claim.notifierName ?? "", reference: claim.externalId, plate: claim.licensePlate ?? "" };
-  await tx.insert(emailOutbox).values({
-    toEmail: to,
+  await outbox.email(tx, {
+    to,
     subject: fill(text.subject, values),
     body: fill(text.body, values),
     language: claim.language,
@@ -38,22 +36,17 @@ export async function queueClaimConfirmationEmail(tx: Db, claim: ClaimRow): Prom
 }
 
 /**
- * After the submission committed: the confirmation SMS, when the customer chose SMS. The SMS
- * provider may call a gateway, which must not hold the transaction open; a failure is logged and
- * recorded in the outbox by the provider, and the claim stays filed.
+ * Inside the submitting transaction: the confirmation SMS, when the customer chose SMS. It commits
+ * with the submission, so a crash after the commit still leaves it for the outbox worker to send.
  */
-export async function sendClaimConfirmationSms(sms: SmsProvider, claim: ClaimRow, log: Pick<FastifyBaseLogger, "error">) {
+export async function queueClaimConfirmationSms(tx: Db, outbox: MessageOutbox, claim: ClaimRow): Promise<boolean> {
   const to = confirmationPhone(claim);
-  if (!chose(claim, "SMS") || !to) return null;
-  try {
-    return await sms.send({
-      to,
-      body: smsText(CLAIM_RECEIVED, claim.language, { reference: claim.externalId }),
-      language: claim.language,
-      purpose: CLAIM_RECEIVED,
-    });
-  } catch (error) {
-    log.error({ err: error, claimId: claim.id }, "claim confirmation SMS failed");
-    return null;
-  }
+  if (!chose(claim, "SMS") || !to) return false;
+  await outbox.sms(tx, {
+    to,
+    body: smsText(CLAIM_RECEIVED, claim.language, { reference: claim.externalId }),
+    language: claim.language,
+    purpose: CLAIM_RECEIVED,
+  });
+  return true;
 }

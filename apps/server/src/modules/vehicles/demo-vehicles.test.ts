@@ -44,7 +44,7 @@ describe("the demo vehicles", () => {
   });
 
   it("come from the database registry unless VEHICLE_REGISTRY=http names a URL", () => {
-    const base = { DATA_DIR: t.config.dataDir, ADMIN_API_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32) };
+    const base = { DATA_DIR: t.config.dataDir, ADMIN_API_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32), OUTBOX_ENCRYPTION_KEY: "o".repeat(32) };
     expect(loadConfig(base).vehicleRegistry).toEqual({ kind: "database" });
     expect(
       loadConfig({ ...base, VEHICLE_REGISTRY: "http", VEHICLE_REGISTRY_URL: "https://reg.example/api", VEHICLE_REGISTRY_TOKEN: "tok" }).vehicleRegistry,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { createDamageAssessment } from "./create-damage-assessment.ts";
 
-const base = { DATA_DIR: "/nonexistent-hitch-test", ADMIN_API_KEY: "test-admin-key-0123456789", SESSION_SECRET: "s".repeat(40) };
+const base = { DATA_DIR: "/nonexistent-hitch-test", ADMIN_API_KEY: "test-admin-key-0123456789", SESSION_SECRET: "s".repeat(40), OUTBOX_ENCRYPTION_KEY: "o".repeat(32) };
 
 describe("damage assessment configuration", () => {
   it("uses the built-in page when no DAMAGE_ASSESSMENT_URL is set", () => {

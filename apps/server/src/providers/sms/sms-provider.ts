@@ -1,4 +1,5 @@
 import type { Language } from "@hitch/contract/common/enums";
+import type { Db } from "../../db/connect.ts";
 
 export interface SmsMessage {
   to: string;
@@ -8,8 +9,23 @@ export interface SmsMessage {
   purpose: string;
 }
 
-/** Sends a text message. Every provider records the message in sms_outbox with its outcome. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<{ outboxId: number; status: "PENDING" | "SENT" | "FAILED" }>;
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  language: Language;
+  purpose: string;
+}
+
+/**
+ * Every message to a customer goes through here. It is written in the caller's transaction, so it
+ * commits with the change that causes it (or not at all), and no gateway is called while that
+ * transaction holds its locks; the worker (message-outbox.ts) sends it afterwards. Call nudge()
+ * once the transaction committed so the message leaves at once rather than at the next sweep.
+ */
+export interface MessageOutbox {
+  /** Answers the outbox row's id, which the gateway also receives as the message's idempotency reference. */
+  sms(tx: Db, message: SmsMessage): Promise<number>;
+  email(tx: Db, message: EmailMessage): Promise<number>;
+  nudge(): void;
 }

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { createTestDb } from "../../db/test-db.ts";
-import { httpSmsProvider } from "./http-sms.ts";
-import { outboxSmsProvider } from "./outbox-sms.ts";
+import { postToGateway } from "./http-sms.ts";
+import { outboxCipher } from "./outbox-cipher.ts";
+import { writeSms } from "./outbox-writer.ts";
 import { smsText } from "./templates.ts";
 
-const quiet = { info: () => {}, warn: () => {} };
+const cipher = outboxCipher("test-outbox-key-0123456789-0123456789");
 
 describe("SMS providers", () => {
   let database: Database;
@@ -18,16 +19,17 @@ describe("SMS providers", () => {
   });
   afterAll(() => database?.close());
 
-  it("the outbox provider records the message as pending and logs it", async () => {
-    const logged: unknown[] = [];
-    const sms = outboxSmsProvider(database.db, { info: (obj: unknown) => logged.push(obj) } as never);
-    const result = await sms.send({ to: "+3725551", body: "hello", language: "en", purpose: "TEST" });
-    const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, result.outboxId));
-    expect(row).toMatchObject({ toPhone: "+3725551", body: "hello", status: "PENDING", provider: "outbox" });
-    expect(logged).toHaveLength(1);
+  it("the outbox keeps a pending message with its link code masked and the real text sealed", async () => {
+    const text = "Open https://hitch.example/claim-link/AbCdEfGhIjKlMnOpQrStUv now";
+    const id = await writeSms(database.db, cipher, "outbox", { to: "+3725551", body: text, language: "en", purpose: "TEST" });
+    const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
+    expect(row).toMatchObject({ toPhone: "+3725551", body: "Open https://hitch.example/claim-link/… now", status: "PENDING", provider: "outbox" });
+    expect(row.bodyEncrypted).not.toContain("AbCdEfGhIjKlMnOpQrStUv");
+    expect(cipher.decrypt(row.bodyEncrypted!)).toBe(text);
+    expect(() => outboxCipher("another-outbox-key-0123456789-01234").decrypt(row.bodyEncrypted!)).toThrow();
   });
 
-  it("the HTTP provider posts JSON with the token and marks the row sent", async () => {
+  it("the gateway gets JSON with the token and the message's reference as its idempotency key", async () => {
     const received: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
     const server = createServer((req, res) => {
       let data = "";
@@ -40,26 +42,18 @@ describe("SMS providers", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
-      const sms = httpSmsProvider(database.db, quiet as never, { url, token: "gateway-token" });
-      const result = await sms.send({ to: "+3725552", body: "link", language: "et", purpose: "TEST" });
-      expect(result.status).toBe("SENT");
+      expect(await postToGateway({ url, token: "gateway-token" }, 41, { to: "+3725552", body: "link", language: "et" })).toBeNull();
       expect(received[0].headers.authorization).toBe("Bearer gateway-token");
-      expect(received[0].body).toEqual({ to: "+3725552", text: "link", language: "et", reference: `hitch-sms-${result.outboxId}` });
-      const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, result.outboxId));
-      expect(row.status).toBe("SENT");
-      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(received[0].headers["idempotency-key"]).toBe("hitch-sms-41");
+      expect(received[0].body).toEqual({ to: "+3725552", text: "link", language: "et", reference: "hitch-sms-41" });
     } finally {
       server.close();
     }
   });
 
-  it("the HTTP provider keeps a FAILED row when the gateway is unreachable", async () => {
-    const sms = httpSmsProvider(database.db, quiet as never, { url: "http://127.0.0.1:9/unreachable", token: undefined, timeoutMs: 2000 });
-    const result = await sms.send({ to: "+3725553", body: "link", language: "en", purpose: "TEST" });
-    expect(result.status).toBe("FAILED");
-    const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, result.outboxId));
-    expect(row.status).toBe("FAILED");
-    expect(row.error).toBeTruthy();
+  it("an unreachable gateway is reported as the reason, not thrown", async () => {
+    const error = await postToGateway({ url: "http://127.0.0.1:9/unreachable", token: undefined, timeoutMs: 2000 }, 42, { to: "+3725553", body: "link", language: "en" });
+    expect(error).toBeTruthy();
   });
 
   it("has a link text in every language, each containing the URL", () => {
