@@ -112,7 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-For and
+    // choose the address that the per-address limits count.
+    trustProxy: config.trustProxy,
     // Route paths are matched exactly; /foo/ and /foo are the same page for people.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
