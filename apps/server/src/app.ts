@@ -6,6 +6,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "./app-context.ts";
+import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   rejectNulCharacters(app);
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
+  app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyRateLimit, {
     global: false,
