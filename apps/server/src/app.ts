@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     bodyLimit: config.bodyLimitBytes,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-For and
     // choose the address that the per-address limits count.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Route paths are matched exactly; /foo/ and /foo are the same page for people.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

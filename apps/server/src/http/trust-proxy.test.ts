@@ -62,6 +62,18 @@ describe.each(TEST_DB_KINDS)("client address behind proxies on %s", (kind) => {
       expect(await validationsWithRotatingForwardedFor(t, LIMIT + 1, "192.0.2.44")).toEqual([200, 200, 200, 429]);
     });
   });
+
+  describe("with one proxy hop trusted", () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind, { config: { rateLimits: limits, trustProxy: 1 } });
+    });
+    afterAll(() => t?.close());
+
+    it("takes the client from the nearest X-Forwarded-For entry", async () => {
+      expect(await validationsWithRotatingForwardedFor(t, LIMIT + 2, "192.0.2.50")).toEqual([200, 200, 200, 200, 200]);
+    });
+  });
 });
 
 describe("TRUST_PROXY setting", () => {

@@ -39,3 +39,12 @@ export const trustProxySetting = z
     }
     return entries;
   });
+
+/**
+ * The value for Fastify's `trustProxy` option. A hop count becomes the function Fastify would build from it
+ * (its types take no number): the nearest `hops` senders are believed.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
