@@ -10,6 +10,7 @@ import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
+import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
+  refuseCrossSiteRequests(app, config.publicUrl);
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));
