@@ -118,7 +118,9 @@ test.describe("tracking the tow truck", () => {
     await expect(page.getByTestId("driver-name")).toHaveText("Mati Mets");
 
     const handOver = await first.api.post(`/api/v1/driver/jobs/${request.id}/hand-over`, { data: { driverId: second.id } });
-    expect(handOver.status(), await handOver.text()).toBe(200);
+    expect(handOver.status(), await handOver.text()).toBe(202);
+    // The colleague's yes moves the job.
+    await accept(second, await waitForOffer(second, request.id));
     await expect(page.getByTestId("driver-name")).toHaveText("Mari Maasikas");
     await expect(page.getByRole("alert")).toHaveText("Your driver has changed. A new driver is now on the way to you.");
     await expectNoAxeViolations(page);

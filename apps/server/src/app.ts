@@ -6,10 +6,13 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "./app-context.ts";
+import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
+import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -130,7 +133,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-For and
+    // choose the address that the per-address limits count.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Route paths are matched exactly; /foo/ and /foo are the same page for people.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -138,8 +143,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
+  refuseCrossSiteRequests(app, config.publicUrl);
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
+  app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type TrustProxy, trustProxySetting } from "./http/trust-proxy.ts";
 
 /** Raised for a bad environment; main.ts prints `message` and exits non-zero. */
 export class ConfigError extends Error {
@@ -55,6 +56,8 @@ const envSchema = z.object({
   SIMULATOR: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
   RATE_LIMIT_LINK_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
+  TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -88,7 +91,9 @@ export interface Config {
   /** How long the status-page link in a case notification opens the case. */
   caseLinkTtlDays: number;
   simulator: boolean;
-  rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number };
+  rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY); false: the socket's address does. */
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   logLevel: string;
@@ -175,7 +180,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       linkValidationPerMinute: e.RATE_LIMIT_LINK_PER_MINUTE,
       serviceLinkPerMinute: e.RATE_LIMIT_SERVICE_LINK_PER_MINUTE,
+      authFailuresPerMinute: e.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     },
+    trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
@@ -193,6 +200,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: "silent",
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "100000",
       WEB_DIST: "/nonexistent-hitch-web-dist",
     }),
     ...overrides,

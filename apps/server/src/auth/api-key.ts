@@ -1,16 +1,24 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-/** An onRequest hook (so it runs before body validation) admitting only `Authorization: Bearer <ADMIN_API_KEY>`; compared in constant time. */
+/**
+ * An onRequest hook (so it runs before body validation) admitting only `Authorization: Bearer <ADMIN_API_KEY>`;
+ * compared in constant time. Wrong keys count against the address's failed-attempt limit.
+ */
 export function apiKeyGuard(adminApiKey: string) {
   const expected = digest(adminApiKey);
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limiter = request.server.failedAuthAttempts;
+    limiter.assertAllowed(request, reply);
     const header = request.headers.authorization ?? "";
     const match = /^Bearer (.+)$/.exec(header);
     // Hashing both sides gives equal lengths, so timingSafeEqual never throws and leaks no length.
-    if (!match || !timingSafeEqual(digest(match[1]), expected)) throw new HttpError(401, "UNAUTHORIZED");
+    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
+      limiter.recordFailure(request);
+      throw new HttpError(401, "UNAUTHORIZED");
+    }
   };
 }

@@ -172,7 +172,7 @@ describe("without a built web app", () => {
 describe("rate limits", () => {
   it("limits link validation per minute with 429 RATE_LIMITED", async () => {
     const t = await createTestApp("pglite", {
-      config: { rateLimits: { linkValidationPerMinute: 3, serviceLinkPerMinute: 2 } },
+      config: { rateLimits: { linkValidationPerMinute: 3, serviceLinkPerMinute: 2, authFailuresPerMinute: 100_000 } },
     });
     try {
       const codes: number[] = [];

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   "DAMAGE_ASSESSMENT_NOT_ENABLED",
   "DAMAGE_ASSESSMENT_UNAVAILABLE",
   "FEEDBACK_NOT_ENABLED",
+  "CROSS_SITE_REQUEST",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

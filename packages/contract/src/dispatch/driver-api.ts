@@ -16,6 +16,8 @@ export const driverOfferSchema = z.object({
   distanceMeters: z.number().nonnegative(),
   /** The offer lapses at this instant. */
   expiresAt: z.string(),
+  /** True: the driver on this job asks you to take it over; it is theirs until you accept. */
+  handOver: z.boolean(),
 });
 export type DriverOffer = z.infer<typeof driverOfferSchema>;
 export const driverOffersResponseSchema = z.array(driverOfferSchema);
@@ -29,3 +31,8 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 
 /** POST /jobs/{assistanceRequestId}/finish and /hand-over */
 export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });
+
+/** POST /jobs/{assistanceRequestId}/hand-over (202): the offers made; the job moves when one is accepted. */
+export const handOverResponseSchema = z.object({
+  offers: z.array(z.object({ id: z.number().int(), driverId: z.number().int(), expiresAt: z.string() })),
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -62,6 +63,13 @@ export const dispatchOffers = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /**
+     * Set on a hand-over: the assigned driver's assignment this offer would replace. Accepting it moves
+     * the job only while that assignment is still the active one.
+     */
+    handOverFromAssignmentId: integer("hand_over_from_assignment_id").references((): AnyPgColumn => dispatchAssignments.id, {
+      onDelete: "cascade",
+    }),
   },
   (t) => [
     uniqueIndex("dispatch_offers_request_driver_uq").on(t.assistanceRequestId, t.driverId),

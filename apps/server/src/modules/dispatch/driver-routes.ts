@@ -7,6 +7,7 @@ import {
   driverJobParamsSchema,
   driverLocationRequestSchema,
   driverOffersResponseSchema,
+  handOverResponseSchema,
   offerIdParamsSchema,
 } from "@hitch/contract/dispatch/driver-api";
 import type { RouteModule } from "../../app-context.ts";
@@ -14,7 +15,8 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { authenticatedDriver, driverTokenGuard } from "../drivers/driver-auth.ts";
-import { finishJob, recordDriverLocation, transferJob } from "./job-actions.ts";
+import { offerHandOver } from "./hand-over.ts";
+import { finishJob, recordDriverLocation } from "./job-actions.ts";
 import { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";
 import { dispatchRuntimeFor } from "./runtime-from-context.ts";
 import { readAssignment } from "./status-view.ts";
@@ -99,14 +101,14 @@ export const driverRoutes: RouteModule = (app, ctx) => {
       tags,
       security,
       params: driverJobParamsSchema,
-      // Optionally name the colleague taking over; otherwise the nearest free driver does.
+      // Optionally name the colleague asked to take over; otherwise the nearest free drivers are asked.
+      // The job stays this driver's until one of them accepts the offer.
       body: z.strictObject({ driverId: idSchema.optional() }).optional(),
-      response: { 200: driverAssignmentSchema, ...errors },
+      response: { 202: handOverResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const id = request.params.assistanceRequestId;
-      await transferJob(rt, id, { fromDriverId: authenticatedDriver(request).id, toDriverId: request.body?.driverId });
-      return (await readAssignment(db, id))!;
+    handler: async (request, reply) => {
+      const offers = await offerHandOver(rt, request.params.assistanceRequestId, authenticatedDriver(request).id, request.body?.driverId);
+      return reply.status(202).send({ offers });
     },
   });
 

@@ -13,7 +13,7 @@ import { OPEN_OFFER_STATES } from "./stages.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
-async function activeAssignment(db: Db, requestId: number) {
+export async function activeAssignment(db: Db, requestId: number) {
   const [row] = await db
     .select()
     .from(dispatchAssignments)
@@ -69,10 +69,10 @@ async function endJob(tx: Db, requestId: number, status: "FINISHED" | "CLIENT_CA
 }
 
 /**
- * Another driver takes over an accepted job (the assigned driver handing over, or an operator
- * replacing them): the old assignment ends, a new one with isTransferred starts, and the
- * customer's app shows the driver-changed warning. Without a named driver the nearest free one
- * is chosen. 409 when nobody is free.
+ * An operator replaces the driver of an accepted job: the old assignment ends, a new one with
+ * isTransferred starts, and the customer's app shows the driver-changed warning. Without a named
+ * driver the nearest free one is chosen. 409 when nobody is free. (A driver handing a job over
+ * goes through hand-over.ts instead: the colleague must accept first.)
  */
 export async function transferJob(
   rt: DispatchRuntime,
@@ -108,25 +108,7 @@ export async function transferJob(
         .where(and(eq(drivers.id, toDriverId), eq(drivers.available, true), ne(drivers.id, current.driverId)))
         .returning({ id: drivers.id });
       if (claimed.length === 0) return false;
-      await tx
-        .update(dispatchAssignments)
-        .set({ active: false, endedAt: now, endReason: "HANDED_OVER" })
-        .where(eq(dispatchAssignments.id, current.id));
-      await tx.update(drivers).set({ available: true, updatedAt: now }).where(eq(drivers.id, current.driverId));
-      await tx.insert(dispatchAssignments).values({
-        assistanceRequestId: requestId,
-        driverId: toDriverId,
-        etaSeconds: eta.seconds,
-        distanceMeters: eta.meters,
-        etaAt: new Date(now.getTime() + eta.seconds * 1000),
-        assignedAt: now,
-        isTransferred: true,
-      });
-      await runTransitionHooks(tx, { assistanceRequestId: requestId, change: "DRIVER_CHANGED", at: now });
-      await tx
-        .update(dispatchJobs)
-        .set({ updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
-        .where(eq(dispatchJobs.assistanceRequestId, requestId));
+      await replaceAssignment(tx, { requestId, current, toDriverId, eta, now });
       return true;
     });
     if (done) {
@@ -136,6 +118,54 @@ export async function transferJob(
     if (options.toDriverId !== undefined) break;
   }
   throw conflict();
+}
+
+/**
+ * Inside a transaction holding the job's lock, with the new driver already claimed: ends the current
+ * assignment (HANDED_OVER), frees its driver, starts the new driver's transferred assignment, and
+ * withdraws hand-over offers that pointed at the ended assignment.
+ */
+export async function replaceAssignment(
+  tx: Db,
+  change: {
+    requestId: number;
+    current: { id: number; driverId: number };
+    toDriverId: number;
+    eta: { seconds: number; meters: number };
+    now: Date;
+    offerId?: number;
+  },
+) {
+  const { requestId, current, toDriverId, eta, now } = change;
+  await tx
+    .update(dispatchAssignments)
+    .set({ active: false, endedAt: now, endReason: "HANDED_OVER" })
+    .where(eq(dispatchAssignments.id, current.id));
+  await tx.update(drivers).set({ available: true, updatedAt: now }).where(eq(drivers.id, current.driverId));
+  await tx.insert(dispatchAssignments).values({
+    assistanceRequestId: requestId,
+    driverId: toDriverId,
+    offerId: change.offerId,
+    etaSeconds: eta.seconds,
+    distanceMeters: eta.meters,
+    etaAt: new Date(now.getTime() + eta.seconds * 1000),
+    assignedAt: now,
+    isTransferred: true,
+  });
+  await tx
+    .update(dispatchOffers)
+    .set({ state: "WITHDRAWN" })
+    .where(
+      and(
+        eq(dispatchOffers.handOverFromAssignmentId, current.id),
+        inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
+      ),
+    );
+  await runTransitionHooks(tx, { assistanceRequestId: requestId, change: "DRIVER_CHANGED", at: now });
+  await tx
+    .update(dispatchJobs)
+    .set({ updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
+    .where(eq(dispatchJobs.assistanceRequestId, requestId));
 }
 
 /**

@@ -11,6 +11,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { runTransitionHooks } from "./transition-hooks.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
+import { acceptHandOver, offerStillWanted } from "./hand-over.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -31,6 +32,7 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
       address: assistanceRequests.address,
       distanceMeters: dispatchOffers.distanceMeters,
       expiresAt: dispatchOffers.expiresAt,
+      handOverFromAssignmentId: dispatchOffers.handOverFromAssignmentId,
     })
     .from(dispatchOffers)
     .innerJoin(dispatchJobs, eq(dispatchJobs.assistanceRequestId, dispatchOffers.assistanceRequestId))
@@ -40,7 +42,7 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
         eq(dispatchOffers.driverId, driverId),
         eq(dispatchOffers.state, "OPEN"),
         gt(dispatchOffers.expiresAt, now),
-        eq(dispatchJobs.status, "PENDING"),
+        offerStillWanted,
       ),
     )
     .orderBy(dispatchOffers.distanceMeters);
@@ -79,6 +81,7 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     address: r.address,
     distanceMeters: r.distanceMeters,
     expiresAt: r.expiresAt.toISOString(),
+    handOver: r.handOverFromAssignmentId !== null,
   }));
 }
 
@@ -99,6 +102,7 @@ async function loadOwnOffer(db: Db, driverId: number, offerId: number) {
  */
 export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId: number) {
   const offer = await loadOwnOffer(rt.db, driverId, offerId);
+  if (offer.handOverFromAssignmentId !== null) return acceptHandOver(rt, driverId, offer);
   if (offer.state !== "OPEN") throw conflict();
   const [job] = await rt.db.select().from(dispatchJobs).where(eq(dispatchJobs.assistanceRequestId, offer.assistanceRequestId));
   const [driver] = await rt.db.select().from(drivers).where(eq(drivers.id, driverId));
@@ -193,7 +197,7 @@ export async function declineOffer(rt: DispatchRuntime, driverId: number, offerI
 }
 
 /** Share of the offers a driver was sent that they answered, kept on the driver for operators. */
-async function refreshResponseRate(tx: Db, driverId: number) {
+export async function refreshResponseRate(tx: Db, driverId: number) {
   await tx.execute(sql`UPDATE drivers SET notification_response_rate = (
       SELECT count(answered_at)::real / greatest(count(*), 1) FROM dispatch_offers
       WHERE driver_id = ${driverId} AND state <> 'QUEUED') WHERE id = ${driverId}`);

@@ -210,7 +210,12 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
         headers: first.auth,
         payload: { driverId: colleague.id },
       });
-      expect(handOver.statusCode).toBe(200);
+      expect(handOver.statusCode).toBe(202);
+      // The colleague must accept: the job is the first driver's until then.
+      expect((await status(link.id, link.cookie)).json().assignment.driver.id).toBe(first.id);
+      const [handed] = (await offersFor(colleague)).filter((o) => o.assistanceRequestId === link.id);
+      const accepted = await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${handed.id}/accept`, headers: colleague.auth });
+      expect(accepted.statusCode).toBe(200);
       const now = (await status(link.id, link.cookie)).json();
       expect(now.assignment.driver).toMatchObject({ id: colleague.id, fullName: "Liis Saar", isTransferred: true });
       const notMine = await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${link.id}/finish`, headers: first.auth });
