@@ -51,6 +51,8 @@ import { assistanceUpdateRoutes } from "./modules/assistance/update-routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { vehicleImportRoutes } from "./modules/vehicles/import-routes.ts";
 import { vehicleLookupRoutes } from "./modules/vehicles/lookup-routes.ts";
+import type { AdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
+import { testClockRoutes } from "./modules/test-clock/routes.ts";
 import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
 import type { SmsProvider } from "./providers/sms/sms-provider.ts";
 
@@ -106,6 +108,8 @@ export interface AppDeps {
   db: Db;
   sms?: SmsProvider;
   now?: () => Date;
+  /** The clock the operator may move forward; mounted only when config.testClock is on (it then also gives `now`). */
+  testClock?: AdjustableClock;
 }
 
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -120,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
+  const testClock = config.testClock ? deps.testClock : undefined;
+  if (config.testClock && !testClock) throw new Error("TEST_CLOCK is on but no clock was given to buildApp");
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -143,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     config,
     db: deps.db,
     sms: deps.sms ?? createSmsProvider(config, deps.db, app.log),
-    now: deps.now ?? (() => new Date()),
+    now: testClock?.now ?? deps.now ?? (() => new Date()),
   };
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
@@ -154,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       return module(scope.withTypeProvider<ZodTypeProvider>(), ctx);
     });
   }
+  if (testClock) await app.register(async (scope) => testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock));
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -13,6 +13,7 @@ import { linkUrl, sendLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createSmsProvider } from "./providers/sms/create-sms-provider.ts";
+import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 import { startSmsRetryWorker } from "./providers/sms/sms-retry.ts";
 
@@ -32,9 +33,9 @@ async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-function cliContext(config: Config, database: Database): AppContext {
+function cliContext(config: Config, database: Database, now: () => Date = () => new Date()): AppContext {
   const log = pino({ level: config.logLevel });
-  return { config, db: database.db, sms: createSmsProvider(config, database.db, log), now: () => new Date() };
+  return { config, db: database.db, sms: createSmsProvider(config, database.db, log), now };
 }
 
 async function newLink(ctx: AppContext, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
@@ -52,10 +53,13 @@ async function newLink(ctx: AppContext, kind: "assistance" | "claim", serviceNam
 async function serve(config: Config) {
   const database = await openDatabase(config);
   await seedDemo(database.db);
-  const app = await buildApp(config, { db: database.db });
+  // Under TEST_CLOCK=on one movable clock drives the routes and the dispatch worker alike.
+  const testClock = config.testClock ? createAdjustableClock() : undefined;
+  const now = testClock?.now ?? (() => new Date());
+  const app = await buildApp(config, { db: database.db, testClock });
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
   // Messages the SMS gateway refused (or a crash cut off) are sent again on a schedule; see sms-retry.ts.
-  const smsRetry = config.sms.provider === "http" ? startSmsRetryWorker(database.db, { url: config.sms.url, token: config.sms.token }, app.log) : null;
+  const smsRetry = config.sms.provider === "http" ? startSmsRetryWorker(database.db, { url: config.sms.url, token: config.sms.token }, app.log, now) : null;
   const shutdown = async () => {
     // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
     setTimeout(() => process.exit(1), 10_000).unref();
@@ -72,8 +76,8 @@ async function serve(config: Config) {
   process.once("SIGTERM", shutdown);
   await app.listen({ port: config.port, host: config.host });
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
-  dispatch = await startDispatchBackground(app, { config, db: database.db, now: () => new Date() }, app.log);
-  const ctx = cliContext(config, database);
+  dispatch = await startDispatchBackground(app, { config, db: database.db, now }, app.log);
+  const ctx = cliContext(config, database, now);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
     [
