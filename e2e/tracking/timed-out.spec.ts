@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_PORT } from "../fixtures/env.ts";
+import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { advanceServerClock } from "../fixtures/server-clock.ts";
 import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, submitRequestFromPage } from "./dispatch-fixtures.ts";
@@ -10,7 +10,7 @@ import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, sub
 // another port and data directory, serving the same built app. Nobody can accept: it has no drivers.
 const TIMEOUT_SECONDS = 120;
 const PORT_OFFSET = 41;
-const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
+const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
 
 let server: OwnServer | undefined;
 
