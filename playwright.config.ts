@@ -59,6 +59,8 @@ export default defineConfig({
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
       DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
+      // Specs move the server's clock past a link's lifetime instead of sleeping (e2e/fixtures/server-clock.ts).
+      TEST_CLOCK: "on",
     },
   },
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "../fixtures/env.ts";
+import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { accept, createDriver, north, somewhereInEstonia, submitRequestFromPage, waitForOffer } from "../tracking/dispatch-fixtures.ts";
 import { fileClaim, operatorApi, operatorCase } from "./case-fixtures.ts";
@@ -8,8 +8,8 @@ import { fileClaim, operatorApi, operatorCase } from "./case-fixtures.ts";
 // The links a customer really gets are only in the SMS. This spec runs its own server whose SMS
 // provider posts to a gateway stood in for here, and follows the links from the messages.
 const PORT_OFFSET = 43;
-const GATEWAY_PORT = E2E_PORT + 44;
-const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
+const GATEWAY_PORT = E2E_OWN_PORT_BASE + 44;
+const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
 
 let server: OwnServer | undefined;
 let gateway: Server | undefined;

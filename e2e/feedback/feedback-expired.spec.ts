@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { fileClaim } from "../cases/case-fixtures.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_PORT } from "../fixtures/env.ts";
+import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 
 // A feedback link lives for FEEDBACK_LINK_TTL_DAYS, far too long to wait for. This spec's server runs on
@@ -11,7 +11,7 @@ import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 // page shows the server's own EXPIRED answer.
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const PORT_OFFSET = 45;
-const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
+const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
 const DATABASE_NAME = `hitch_e2e_feedback_${randomBytes(4).toString("hex")}`;
 
 let server: OwnServer | undefined;

@@ -39,7 +39,12 @@ test.describe("language selector", () => {
     page.on("request", (r) => r.method() === "PATCH" && patches.push(r.url()));
     await page.getByRole("combobox", { name: /language/i }).selectOption("et");
     await expect(page.locator("html")).toHaveAttribute("lang", "et");
-    await page.waitForTimeout(300);
+    // The selector sends its PATCH before it switches the texts, so by now it would have been issued. The page's
+    // requests are reported in the order it makes them: once a request made after the switch is seen, a PATCH
+    // made before it would have been seen too.
+    const marker = page.waitForRequest((r) => r.url().endsWith("/api/v1/public/theme/demo?after-language-switch"));
+    await page.evaluate(() => fetch("/api/v1/public/theme/demo?after-language-switch").then((r) => r.status));
+    await marker;
     expect(patches).toEqual([]);
   });
 

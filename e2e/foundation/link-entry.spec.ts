@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { createAssistanceLink, createClaimLink, pathOf } from "../fixtures/operator.ts";
+import { advanceServerClock } from "../fixtures/server-clock.ts";
 
 const HINT = "Call to get a new SMS link";
 
@@ -24,7 +25,7 @@ test.describe("link entry", () => {
 
   test("an expired link says so, with the hint", async ({ page }) => {
     const link = await createAssistanceLink({ ttlSeconds: 1 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await advanceServerClock(2);
     await page.goto(pathOf(link.url));
     await expect(page.getByText("Link has expired")).toBeVisible();
     await expect(page.getByText(HINT)).toBeVisible();
@@ -33,7 +34,7 @@ test.describe("link entry", () => {
 
   test("an expired claim link says so, with the hint", async ({ page }) => {
     const link = await createClaimLink({ ttlSeconds: 1 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await advanceServerClock(2);
     await page.goto(pathOf(link.url));
     await expect(page.getByText("Link has expired")).toBeVisible();
     await expect(page.getByText(HINT)).toBeVisible();

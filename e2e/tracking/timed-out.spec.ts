@@ -1,16 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_PORT } from "../fixtures/env.ts";
+import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
+import { advanceServerClock } from "../fixtures/server-clock.ts";
 import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, submitRequestFromPage } from "./dispatch-fixtures.ts";
 
-// A timeout of a few seconds would break every other dispatch test on the shared e2e server (their
-// drivers must accept before it), so this spec starts its own server with a 15 s DISPATCH_TIMEOUT_SECONDS
-// on another port and data directory, serving the same built app. 15 s, not less: the flag checks
-// below must run while the request is still searching, on a loaded CI machine too.
-const TIMEOUT_SECONDS = 15;
+// The dispatch deadline is reached by moving the server's clock past it, which would time out every other
+// dispatch test's request on the shared e2e server: this spec starts its own server (TEST_CLOCK=on) on
+// another port and data directory, serving the same built app. Nobody can accept: it has no drivers.
+const TIMEOUT_SECONDS = 120;
 const PORT_OFFSET = 41;
-const BASE_URL = `http://127.0.0.1:${E2E_PORT + PORT_OFFSET}`;
+const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
 
 let server: OwnServer | undefined;
 
@@ -19,7 +19,7 @@ test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer("dispatch-timeout", PORT_OFFSET, { DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) });
+  server = await startOwnServer("dispatch-timeout", PORT_OFFSET, { DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), TEST_CLOCK: "on" });
   await ensureTestService("e2e-timeout-test", BASE_URL);
 });
 
@@ -32,7 +32,10 @@ test("tells the customer no tow truck is available when nobody accepts in time",
   await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
   expect((await storedSession(page)).isTestService).toBe(true);
 
-  await expect(page.getByRole("heading", { name: "Sorry! No tow truck is available at this moment" })).toBeVisible({ timeout: (TIMEOUT_SECONDS + 20) * 1000 });
+  expect(await serverStatus(page, request.id)).not.toBe("TIMED_OUT");
+
+  await advanceServerClock(TIMEOUT_SECONDS + 1, BASE_URL);
+  await expect(page.getByRole("heading", { name: "Sorry! No tow truck is available at this moment" })).toBeVisible();
   await expect(page.getByText("Our operators have your request and will call you back shortly.")).toBeVisible();
   await expect(page.getByText("To get help please contact the operator.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+3726001234");

@@ -58,6 +58,8 @@ import type { DestinationStream } from "pino";
 import { redactSecrets } from "./http/redact-secrets.ts";
 import { createMessageOutbox } from "./providers/sms/message-outbox.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
+import type { AdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
+import { testClockRoutes } from "./modules/test-clock/routes.ts";
 
 /** Every domain's routes, in one list: add a module here to mount it. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -114,6 +116,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** The clock the operator may move forward; mounted only when config.testClock is on (it then also gives `now`). */
+  testClock?: AdjustableClock;
 }
 
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -144,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   installErrorHandler(app);
   rejectNulCharacters(app);
   refuseCrossSiteRequests(app, config.publicUrl);
+  const testClock = config.testClock ? deps.testClock : undefined;
+  if (config.testClock && !testClock) throw new Error("TEST_CLOCK is on but no clock was given to buildApp");
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));
@@ -170,7 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     app.addHook("onClose", () => own.stop());
     outbox = own;
   }
-  const ctx: AppContext = { config, db: deps.db, outbox, now: deps.now ?? (() => new Date()) };
+  const ctx: AppContext = { config, db: deps.db, outbox, now: testClock?.now ?? deps.now ?? (() => new Date()) };
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   };
@@ -180,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       return module(scope.withTypeProvider<ZodTypeProvider>(), ctx);
     });
   }
+  if (testClock) await app.register(async (scope) => testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock));
   await registerWebApp(app, config.webDist);
   return app;
 }

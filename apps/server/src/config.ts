@@ -61,6 +61,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TEST_CLOCK: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -97,6 +99,8 @@ export interface Config {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   logLevel: string;
+  /** TEST_CLOCK=on: the server's clock can be moved forward through the operator API (end-to-end tests only). */
+  testClock: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,6 +121,8 @@ export function parseEnv(env: Env) {
   if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
   if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) problems.push("GEOCODER_URL: required when GEOCODER=nominatim");
   if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL) problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
+  // A clock anyone with the operator key can move would let links outlive their lifetime: tests only.
+  if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
   if (problems.length) throw new ConfigError(problems);
   return e;
 }
@@ -186,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    testClock: e.TEST_CLOCK,
   };
 }
 

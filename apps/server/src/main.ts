@@ -13,6 +13,7 @@ import { startWithLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
+import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
 const USAGE = `Usage: hitch <command>
@@ -31,9 +32,9 @@ async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-function cliContext(config: Config, database: Database, outbox?: RunningOutbox): AppContext & { outbox: RunningOutbox } {
+function cliContext(config: Config, database: Database, outbox?: RunningOutbox, now: () => Date = () => new Date()): AppContext & { outbox: RunningOutbox } {
   const log = pino({ level: config.logLevel });
-  return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log), now: () => new Date() };
+  return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log, { now }), now };
 }
 
 async function newLink(ctx: AppContext & { outbox: RunningOutbox }, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
@@ -50,11 +51,14 @@ async function newLink(ctx: AppContext & { outbox: RunningOutbox }, kind: "assis
 async function serve(config: Config) {
   const database = await openDatabase(config);
   await seedDemo(database.db);
+  // Under TEST_CLOCK=on one movable clock drives the routes, the dispatch worker and the outbox alike.
+  const testClock = config.testClock ? createAdjustableClock() : undefined;
+  const now = testClock?.now ?? (() => new Date());
   // Every message is sent from the outbox after its transaction commits (a nudge), and the sweep
   // sends what a crash left behind and retries what the gateway refused; see message-outbox.ts.
-  const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }));
+  const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }), { now });
   outbox.start();
-  const app = await buildApp(config, { db: database.db, outbox });
+  const app = await buildApp(config, { db: database.db, outbox, testClock });
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
   const shutdown = async () => {
     // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
@@ -72,8 +76,8 @@ async function serve(config: Config) {
   process.once("SIGTERM", shutdown);
   await app.listen({ port: config.port, host: config.host });
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
-  dispatch = await startDispatchBackground(app, { config, db: database.db, now: () => new Date() }, app.log);
-  const ctx = cliContext(config, database, outbox);
+  dispatch = await startDispatchBackground(app, { config, db: database.db, now }, app.log);
+  const ctx = cliContext(config, database, outbox, now);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
     [

@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { startServerProcess } from "../../testing/server-process.ts";
 import type { Db } from "../../db/connect.ts";
 import { insertLink } from "../links/repository.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
 
 // Helpers for tests that run the real server binary as child processes (kill -9, two instances).
-
-const REPO_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
-const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,50 +20,21 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = { baseUrl: string; child: ChildProcess; kill(signal: NodeJS.Signals): Promise<void> };
 
-/** Starts `main.ts serve` and resolves once it answers HTTP. */
+/** Starts `main.ts serve` on a free port and resolves once it answers HTTP. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve"], {
-    cwd: REPO_ROOT,
+  const server = await startServerProcess({
+    port: await freePort(),
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       ADMIN_API_KEY: "process-test-admin-key-0123456789",
       SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
       OUTBOX_ENCRYPTION_KEY: "process-test-outbox-key-0123456789-0123456789",
-      SIMULATOR: "off",
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent-hitch-web-dist",
       DISPATCH_WORKER_INTERVAL_MS: "100",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk) => (stderr += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/public/theme/demo`)).status < 500) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    child,
-    kill: (signal) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill(signal);
-      }),
-  };
+  return { baseUrl: server.baseUrl, child: server.child, kill: (signal) => server.stop(signal) };
 }
 
 /** A request in dispatch territory with a customer link, and its link code. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStorage } from "./create-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import { StorageKeyError } from "./storage-provider.ts";
 
@@ -64,6 +65,16 @@ describe("S3-compatible storage", () => {
     expect(file).toMatchObject({ contentType: "image/jpeg", bytes: 5 });
     expect(await text(file!.body)).toBe("jpeg!");
     expect(await s3.exists("assistance/1/a.jpg")).toBe(true);
+  });
+
+  it("is what STORAGE=s3 builds, the SDK loaded on the first call", async () => {
+    const s3 = createStorage({ kind: "s3", endpoint, region: "eu-north-1", bucket: "photos", accessKeyId: "AKIDTEST", secretAccessKey: "secret" });
+    expect(await s3.exists("claims/2/b.jpg")).toBe(false);
+    expect(await s3.put("claims/2/b.jpg", Buffer.from("png!"), "image/png")).toEqual({ bytes: 4 });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(["HEAD /photos/claims/2/b.jpg", "PUT /photos/claims/2/b.jpg"]);
+    expect(await text((await s3.get("claims/2/b.jpg"))!.body)).toBe("png!");
+    await s3.delete("claims/2/b.jpg");
+    expect(objects.has("/photos/claims/2/b.jpg")).toBe(false);
   });
 
   it("uploads a stream body whole", async () => {

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+// The one way tests, end-to-end specs and benchmarks run the real server binary as a child process.
+
+const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** Answers 200 once migrations and the demo seed are done and the server listens. */
+const READY_PATH = "/api/v1/public/theme/demo";
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Sends `signal` and resolves once the process has exited (SIGKILL after 15 s of SIGTERM). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Added to the caller's environment; HOST is 127.0.0.1 and SIMULATOR off unless given here. */
+  env?: Record<string, string>;
+  /** "capture" keeps stderr for the error when the server exits or never answers; "inherit" passes it on. */
+  stderr?: "capture" | "inherit" | "ignore";
+  startTimeoutMs?: number;
+}
+
+/** Starts `main.ts serve` on 127.0.0.1:`port` and resolves once it answers. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000 } = options;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left over on this port would answer the readiness check in this one's place.
+  if (await fetch(`${baseUrl}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SIMULATOR: "off", ...options.env },
+    stdio: ["ignore", "ignore", stderrMode === "capture" ? "pipe" : stderrMode],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    stop: (signal = "SIGTERM") =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const forced = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        child.once("exit", () => {
+          clearTimeout(forced);
+          resolve();
+        });
+        child.kill(signal);
+      }),
+  };
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (await fetch(`${baseUrl}${READY_PATH}`).then((r) => r.ok, () => false)) return server;
+    if (Date.now() > deadline) {
+      await server.stop("SIGKILL");
+      throw new Error(`server did not answer within ${startTimeoutMs / 1000} s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
