@@ -9,6 +9,7 @@ import type { AppContext, RouteModule } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
+import { sendBodylessNotModified } from "./http/not-modified.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
@@ -108,10 +109,22 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/**
+ * Node closes a request that has not fully arrived in `requestTimeout` (408), but only notices on its
+ * connection sweep, every 30 s by default; sweep often enough that the limit is the limit. Headers get
+ * Node's 60 s, or the whole request's time when that is shorter.
+ */
+function requestTimeouts(seconds: number) {
+  const requestTimeout = seconds * 1000;
+  const connectionsCheckingInterval = Math.max(100, Math.min(5_000, requestTimeout / 4));
+  return { requestTimeout, http: { connectionsCheckingInterval, headersTimeout: Math.min(60_000, requestTimeout) } };
+}
+
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeouts(config.requestTimeoutSeconds),
     trustProxy: true,
     // Route paths are matched exactly; /foo/ and /foo are the same page for people.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -120,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   rejectNulCharacters(app);
+  sendBodylessNotModified(app);
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   await app.register(fastifyCookie, { secret: config.sessionSecret });

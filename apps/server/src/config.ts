@@ -56,6 +56,9 @@ const envSchema = z.object({
   RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
+  // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
+  // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -88,6 +91,8 @@ export interface Config {
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number };
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Time for a whole request (headers and body) to arrive before the connection is closed with a 408. */
+  requestTimeoutSeconds: number;
   logLevel: string;
 }
 
@@ -173,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }
