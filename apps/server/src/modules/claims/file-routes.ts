@@ -43,8 +43,9 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
         if (!fields.success) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "fileType", code: "invalid_value" }]);
         if (!form.file) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
         await assertRoomForClaimFile(db, id, fields.data.fileType);
-        const photo = await addClaimFile(db, storage, id, fields.data.fileType, form.file, queue).catch(rejectAsUploadError);
-        return reply.status(201).send(photo);
+        // Returned, not sent: the answer goes once the spooled upload is gone.
+        reply.status(201);
+        return await addClaimFile(db, storage, id, fields.data.fileType, form.file, queue).catch(rejectAsUploadError);
       } finally {
         await form.file?.discard();
       }

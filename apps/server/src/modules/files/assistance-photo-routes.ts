@@ -64,8 +64,9 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
       queue.refuseWhenFull();
       const upload = await readPhotoPart(request, maxBytes);
       try {
-        const photo = await addAssistancePhoto(db, storage, id, upload, queue).catch(rejectAsUploadError);
-        return reply.status(201).send(photo);
+        // Returned, not sent: the answer goes once the spooled upload is gone.
+        reply.status(201);
+        return await addAssistancePhoto(db, storage, id, upload, queue).catch(rejectAsUploadError);
       } finally {
         await upload.discard();
       }
