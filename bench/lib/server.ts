@@ -7,6 +7,8 @@ import { join } from "node:path";
 export interface RunningServer {
   baseUrl: string;
   adminKey: string;
+  /** The server process, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     baseUrl,
     adminKey,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
