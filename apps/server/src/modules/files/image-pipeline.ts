@@ -28,6 +28,12 @@ import { blankHeifMetadata, HeifFormatError } from "./image-pipeline-heif.ts";
 import type { ImageQueue } from "./image-queue.ts";
 import { FileUploadError, readUploadStream } from "./upload-stream.ts";
 
+// Each photo is decoded once, from a file of its own: libvips' operation cache (up to 50 MB and 20 open
+// files by default) would only hold memory. One libvips thread per photo: the queue (image-queue.ts)
+// already runs photos side by side, and every extra thread keeps a malloc arena of its own.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** 50 megapixels: above any phone camera (48 MP iPhone Pro), far below a bomb's 400 MP. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
