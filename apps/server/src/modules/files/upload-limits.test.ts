@@ -35,7 +35,7 @@ describe.each(TEST_DB_KINDS)("upload limits on %s", (kind) => {
     t = await createTestApp(kind, {
       config: { storage: { kind: "disk", dir: storageDir }, imageProcessingConcurrency: 1, imageQueueLength: 0 },
     });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it("removes at start the half-written files of a process that is gone, however recent, and no others", () => {
