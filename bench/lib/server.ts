@@ -7,6 +7,8 @@ import { startServerProcess } from "../../apps/server/src/testing/server-process
 export interface RunningServer {
   baseUrl: string;
   adminKey: string;
+  /** The server process, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     baseUrl: server.baseUrl,
     adminKey,
+    pid: child.pid!,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

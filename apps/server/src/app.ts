@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
+import { sendBodylessNotModified } from "./http/not-modified.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
@@ -120,6 +121,17 @@ export interface AppDeps {
   testClock?: AdjustableClock;
 }
 
+/**
+ * Node closes a request that has not fully arrived in `requestTimeout` (408), but only notices on its
+ * connection sweep, every 30 s by default; sweep often enough that the limit is the limit. Headers get
+ * Node's 60 s, or the whole request's time when that is shorter.
+ */
+function requestTimeouts(seconds: number) {
+  const requestTimeout = seconds * 1000;
+  const connectionsCheckingInterval = Math.max(100, Math.min(5_000, requestTimeout / 4));
+  return { requestTimeout, http: { connectionsCheckingInterval, headersTimeout: Math.min(60_000, requestTimeout) } };
+}
+
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: {
@@ -137,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeouts(config.requestTimeoutSeconds),
     // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-For and
     // choose the address that the per-address limits count.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -150,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   refuseCrossSiteRequests(app, config.publicUrl);
   const testClock = config.testClock ? deps.testClock : undefined;
   if (config.testClock && !testClock) throw new Error("TEST_CLOCK is on but no clock was given to buildApp");
+  sendBodylessNotModified(app);
 
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));

@@ -31,6 +31,7 @@ describe("configuration from the environment", () => {
     expect(config.storage).toEqual({ kind: "disk", dir: join(dir, "files") });
     expect(config.dispatchTimeoutSeconds).toBe(120);
     expect(config.simulator).toBe(false);
+    expect(config.requestTimeoutSeconds).toBe(300);
   });
 
   it("finds the web app's build beside the code whatever directory the server starts in", () => {
@@ -98,7 +99,8 @@ describe("configuration from the environment", () => {
   });
 
   it("reports every bad variable at once", () => {
-    const problems = problemsOf({ PORT: "x", LINK_TTL_HOURS: "y" });
-    expect(problems).toHaveLength(2);
+    const problems = problemsOf({ PORT: "x", LINK_TTL_HOURS: "y", REQUEST_TIMEOUT_SECONDS: "0" });
+    expect(problems).toHaveLength(3);
+    expect(problems[2]).toMatch(/^REQUEST_TIMEOUT_SECONDS: /);
   });
 });

@@ -60,6 +60,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
+  IMAGE_PROCESSING_CONCURRENCY: positiveInt.default(2),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
+  // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
+  // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TEST_CLOCK: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
   NODE_ENV: z.string().optional(),
@@ -98,6 +103,11 @@ export interface Config {
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Photos decoded at once per instance, and how many more may wait (then 503 UPLOADS_BUSY). */
+  imageProcessingConcurrency: number;
+  imageQueueLength: number;
+  /** Time for a whole request (headers and body) to arrive before the connection is closed with a 408. */
+  requestTimeoutSeconds: number;
   logLevel: string;
   /** TEST_CLOCK=on: the server's clock can be moved forward through the operator API (end-to-end tests only). */
   testClock: boolean;
@@ -191,6 +201,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    imageProcessingConcurrency: e.IMAGE_PROCESSING_CONCURRENCY,
+    imageQueueLength: e.IMAGE_QUEUE_LENGTH,
     logLevel: e.LOG_LEVEL,
     testClock: e.TEST_CLOCK,
   };

@@ -7,6 +7,7 @@ import type { AppContext } from "./app-context.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { connect, type Database } from "./db/connect.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { createService } from "./modules/admin/service-admin.ts";
 import { startDispatchBackground } from "./modules/dispatch/background.ts";
 import { startWithLinkSms } from "./modules/links/service.ts";
@@ -152,7 +153,7 @@ async function run(argv: string[]) {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The one Drizzle type repositories take, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -34,12 +35,21 @@ export type ConnectOptions =
 export async function connect(options: ConnectOptions): Promise<Database> {
   if ("databaseUrl" in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client: PGlite;
+  let unlock = () => {};
   if ("pglite" in options) {
     client = options.pglite;
   } else {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // Before PGlite touches a file: a second process on one directory corrupts it (data-dir-lock.ts).
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
@@ -47,7 +57,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

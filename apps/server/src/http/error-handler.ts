@@ -38,6 +38,7 @@ export function errorBody(statusCode: number, code: ErrorCode | OperatorErrorCod
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode | OperatorErrorCode,
     readonly errors?: { path: string; code: string }[],
+    /** Headers the answer carries, e.g. Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
     this.name = "HttpError";

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "FILE_NOT_IMAGE",
   "IMAGE_TOO_LARGE",
   "TOO_MANY_FILES",
+  /** 503 with Retry-After: the instance is processing as many photos as it takes at once; send it again. */
+  "UPLOADS_BUSY",
   "VEHICLE_NOT_FOUND",
   "VEHICLE_NOT_INSURED",
   "MISSING_INCIDENT",

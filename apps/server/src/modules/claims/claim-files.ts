@@ -10,6 +10,7 @@ import type { StorageProvider } from "../../providers/storage/storage-provider.t
 import { inTransaction } from "../../db/transaction.ts";
 import type { UploadedFile } from "../files/multipart-form.ts";
 import { storePhoto } from "../files/image-pipeline.ts";
+import type { ImageQueue } from "../files/image-queue.ts";
 import { storedFileColumns, storedName } from "../files/stored-file-columns.ts";
 import { findEditableClaim, lockEditableClaim } from "./editing.ts";
 
@@ -44,8 +45,15 @@ export async function assertRoomForClaimFile(db: Db, claimId: number, fileType: 
  * get it. A screenshot marks the previous screenshot deleted in the same transaction; its bytes
  * go after the commit. The loser of a race has its stored object removed.
  */
-export async function addClaimFile(db: Db, storage: StorageProvider, claimId: number, fileType: FileType, upload: UploadedFile): Promise<ClaimPhoto> {
-  const stored = await storePhoto(upload.bytes, { storage, keyPrefix: `claims/${claimId}` });
+export async function addClaimFile(
+  db: Db,
+  storage: StorageProvider,
+  claimId: number,
+  fileType: FileType,
+  upload: Pick<UploadedFile, "path" | "originalName">,
+  queue: ImageQueue,
+): Promise<ClaimPhoto> {
+  const stored = await storePhoto(upload.path, { storage, keyPrefix: `claims/${claimId}`, queue });
   const name = storedName(stored);
   try {
     const { id, replaced } = await inTransaction(db, async (tx) => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireClaimScope } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
+import { imageQueueFor } from "../files/image-queue.ts";
 import { readMultipartForm } from "../files/multipart-form.ts";
 import { storageFor } from "../files/storage-for.ts";
 import { sendStoredFile } from "../files/send-stored-file.ts";
@@ -18,6 +19,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchem
 export const claimFileRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
   const storage = storageFor(ctx);
+  const queue = imageQueueFor(ctx);
 
   app.post(`${PUBLIC_PREFIX}/claims/:id/file`, {
     schema: {
@@ -27,20 +29,26 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
         "DAMAGE_AREA_SCREENSHOT: replaces the previous one and does not count toward the 9).",
       consumes: ["multipart/form-data"],
       params: idParamsSchema,
-      response: { 201: claimPhotoSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+      response: { 201: claimPhotoSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
       requireClaimScope(request, id);
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
       await findEditableClaim(db, id);
+      queue.refuseWhenFull();
       const form = await readMultipartForm(request, { maxBytes: config.uploadLimitBytes, fields: ["fileType"] });
-      const fields = claimFileUploadFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "fileType", code: "invalid_value" }]);
-      if (!form.file) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
-      await assertRoomForClaimFile(db, id, fields.data.fileType);
-      const photo = await addClaimFile(db, storage, id, fields.data.fileType, form.file).catch(rejectAsUploadError);
-      return reply.status(201).send(photo);
+      try {
+        const fields = claimFileUploadFieldsSchema.safeParse(form.fields);
+        if (!fields.success) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "fileType", code: "invalid_value" }]);
+        if (!form.file) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
+        await assertRoomForClaimFile(db, id, fields.data.fileType);
+        // Returned, not sent: the answer goes once the spooled upload is gone.
+        reply.status(201);
+        return await addClaimFile(db, storage, id, fields.data.fileType, form.file, queue).catch(rejectAsUploadError);
+      } finally {
+        await form.file?.discard();
+      }
     },
   });
 

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
+import { readFile } from "node:fs/promises";
+import { imageQueueFor } from "../files/image-queue.ts";
 import { readMultipartForm } from "../files/multipart-form.ts";
 import { storageFor } from "../files/storage-for.ts";
 import { TEMPLATE_IMAGE_PREFIX } from "./builtin-images.ts";
@@ -55,7 +57,7 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
         "multipart/form-data: file (SVG or PNG, at most 2 MB), vehicleBodyType, rows, columns; " +
         "or application/json: { vehicleBodyType, imageUrl, rows, columns }.",
       consumes: ["multipart/form-data", "application/json"],
-      response: { 201: damageTemplateSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+      response: { 201: damageTemplateSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
@@ -64,10 +66,12 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
         return reply.status(201).send(templateView(await insertTemplate(db, body.data)));
       }
       const form = await readMultipartForm(request, { maxBytes: MAX_TEMPLATE_IMAGE_BYTES, fields: ["vehicleBodyType", "rows", "columns"] });
+      // A template image is small (MAX_TEMPLATE_IMAGE_BYTES): read it whole, and let the spool go at once.
+      const bytes = form.file && (await readFile(form.file.path).finally(() => form.file?.discard()));
       const fields = uploadFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw validationFailed(fields.error);
-      if (!form.file) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
-      const image = await storeTemplateImage(storage, form.file.bytes);
+      if (!bytes) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
+      const image = await storeTemplateImage(storage, bytes, imageQueueFor(ctx));
       const row = await insertTemplate(db, { ...fields.data, imageUrl: image.imageUrl }).catch(async (error: unknown) => {
         await storage.delete(image.key).catch(() => {});
         throw error;

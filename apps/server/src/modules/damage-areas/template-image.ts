@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { HttpError } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { preparePhoto } from "../files/image-pipeline.ts";
+import type { ImageQueue } from "../files/image-queue.ts";
 import { FileUploadError } from "../files/upload-stream.ts";
 import { templateImageUrl } from "./builtin-images.ts";
 
@@ -36,12 +37,12 @@ async function prepareSvg(bytes: Buffer): Promise<Prepared> {
  * metadata is kept, with a pixel cap) or an SVG drawing with no active content. Anything else is
  * 415 FILE_NOT_IMAGE. Stored under a new name; answers the URL the template will carry.
  */
-export async function storeTemplateImage(storage: StorageProvider, bytes: Buffer): Promise<{ key: string; imageUrl: string }> {
+export async function storeTemplateImage(storage: StorageProvider, bytes: Buffer, queue: ImageQueue): Promise<{ key: string; imageUrl: string }> {
   if (bytes.length > MAX_TEMPLATE_IMAGE_BYTES) throw new HttpError(413, "FILE_TOO_LARGE");
   const sniffed = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   let prepared: Prepared;
   if (sniffed?.mime === "image/png") {
-    const png = await preparePhoto(bytes, { maxPixels: MAX_TEMPLATE_PIXELS }).catch((error: unknown) => {
+    const png = await queue.run(() => preparePhoto(bytes, { maxPixels: MAX_TEMPLATE_PIXELS })).catch((error: unknown) => {
       throw error instanceof FileUploadError ? new HttpError(error.statusCode, error.code) : error;
     });
     prepared = { data: png.data, contentType: png.contentType, extension: "png" };

@@ -12,11 +12,12 @@ import { storageFor } from "./storage-for.ts";
 import { fileCutShort } from "./file-cut-short.ts";
 import { sendStoredFile } from "./send-stored-file.ts";
 import { rejectAsUploadError, uploadError } from "./upload-error.ts";
-import { readUploadStream } from "./upload-stream.ts";
+import { imageQueueFor } from "./image-queue.ts";
+import { spoolUnlessCut, spoolUploadStream, sweepUploadSpool } from "./upload-spool.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The one file part with the fields sent before it; smsIdentifier, when sent, must be MVP1 (the only identifier the app sends). */
+/** The one file part with the fields sent before it, spooled to disk; smsIdentifier, when sent, must be MVP1 (the only identifier the app sends). */
 async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
   let part: MultipartFile | undefined;
   try {
@@ -30,9 +31,9 @@ async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
     part.file.resume();
     throw new HttpError(400, "VALIDATION_FAILED", [{ path: "smsIdentifier", code: "invalid_value" }]);
   }
-  const reading = readUploadStream(part.file, { maxBytes }).catch((error: unknown) => Promise.reject(uploadError(error)));
-  const bytes = await Promise.race([reading, fileCutShort(request.raw, part.file)]);
-  return { bytes, originalName: part.filename };
+  const spooling = spoolUploadStream(part.file, { maxBytes }).catch((error: unknown) => Promise.reject(uploadError(error)));
+  const upload = await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file));
+  return { ...upload, originalName: part.filename };
 }
 
 /** Photos of an assistance request: upload (multipart), read back, delete. All need the request's session. */
@@ -40,9 +41,11 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
   const storage = storageFor(ctx);
   const maxBytes = config.uploadLimitBytes;
-  // Drop half-written files a crash left behind (disk storage only).
+  const queue = imageQueueFor(ctx);
+  // Drop half-written files a crash left behind: uploads being received, and (disk storage) objects being stored.
   app.addHook("onReady", async () => {
-    await storage.sweepIncoming?.().catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
+    const sweeps = [sweepUploadSpool(), storage.sweepIncoming?.()];
+    await Promise.all(sweeps).catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
   });
 
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/files`, {
@@ -51,16 +54,22 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
       description: "multipart/form-data: smsIdentifier (MVP1) and file (one image, at most 50 MB; at most 9 per request).",
       consumes: ["multipart/form-data"],
       params: idParamsSchema,
-      response: { 201: assistanceFileSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+      response: { 201: assistanceFileSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
       requireAssistanceScope(request, id);
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
       await assertRoomForPhoto(db, id);
+      queue.refuseWhenFull();
       const upload = await readPhotoPart(request, maxBytes);
-      const photo = await addAssistancePhoto(db, storage, id, upload).catch(rejectAsUploadError);
-      return reply.status(201).send(photo);
+      try {
+        // Returned, not sent: the answer goes once the spooled upload is gone.
+        reply.status(201);
+        return await addAssistancePhoto(db, storage, id, upload, queue).catch(rejectAsUploadError);
+      } finally {
+        await upload.discard();
+      }
     },
   });
 

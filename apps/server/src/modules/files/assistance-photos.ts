@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { storePhoto } from "./image-pipeline.ts";
+import type { ImageQueue } from "./image-queue.ts";
 import { storedFileColumns, storedName } from "./stored-file-columns.ts";
 
 /**
@@ -47,9 +48,10 @@ export async function addAssistancePhoto(
   db: Db,
   storage: StorageProvider,
   requestId: number,
-  upload: { bytes: Buffer; originalName: string | undefined },
+  upload: { path: string; originalName: string | undefined },
+  queue: ImageQueue,
 ): Promise<AssistanceFile> {
-  const stored = await storePhoto(upload.bytes, { storage, keyPrefix: `assistance/${requestId}` });
+  const stored = await storePhoto(upload.path, { storage, keyPrefix: `assistance/${requestId}`, queue });
   const name = storedName(stored);
   try {
     const id = await inTransaction(db, async (tx) => {

@@ -4,7 +4,9 @@
  *   const photo = await storePhotoUpload(file.file, { storage, keyPrefix: `assistance/${id}` });
  *   // -> { key: "assistance/12/5b0c…e1.jpg", contentType: "image/jpeg", bytes, width, height }
  *
- * or, with the bytes already read: `storePhoto(buffer, options)`; without storing: `preparePhoto`.
+ * or, with the upload spooled to a file or read: `storePhoto(pathOrBuffer, options)`; without storing:
+ * `preparePhoto`. A file path is decoded from disk, never read whole into memory (HEIC aside).
+ * Pass `queue` (image-queue.ts) so the instance decodes only a few photos at once.
  * Throws FileUploadError (upload-stream.ts): FILE_TOO_LARGE 413, FILE_NOT_IMAGE 415 (the bytes are
  * no JPEG/PNG/WebP/GIF/HEIC, whatever the name says, or do not decode), IMAGE_TOO_LARGE 422 (more
  * pixels than maxPixels: decompression bombs).
@@ -17,12 +19,20 @@
  * Keys are random (UUID) under the caller's prefix; the uploaded file name is never used.
  */
 import { randomUUID } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { assertStorageKey, type StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { blankHeifMetadata, HeifFormatError } from "./image-pipeline-heif.ts";
+import type { ImageQueue } from "./image-queue.ts";
 import { FileUploadError, readUploadStream } from "./upload-stream.ts";
+
+// Each photo is decoded once, from a file of its own: libvips' operation cache (up to 50 MB and 20 open
+// files by default) would only hold memory. One libvips thread per photo: the queue (image-queue.ts)
+// already runs photos side by side, and every extra thread keeps a malloc arena of its own.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** 50 megapixels: above any phone camera (48 MP iPhone Pro), far below a bomb's 400 MP. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
@@ -30,7 +40,7 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export type PreparedPhoto = { data: Buffer; contentType: string; extension: string; width: number; height: number };
 export type StoredPhoto = { key: string; contentType: string; bytes: number; width: number; height: number };
 export type PhotoOptions = { maxPixels?: number };
-export type StorePhotoOptions = PhotoOptions & { storage: StorageProvider; keyPrefix: string; maxBytes?: number };
+export type StorePhotoOptions = PhotoOptions & { storage: StorageProvider; keyPrefix: string; maxBytes?: number; queue?: ImageQueue };
 
 type Output = { format: "jpeg" | "png" | "webp"; contentType: string; extension: string };
 const DECODED: Record<string, Output> = {
@@ -45,10 +55,18 @@ const JPEG_OUTPUT: Output = DECODED["image/jpeg"];
 /** Whether this libvips can decode HEVC-coded HEIC (prebuilt sharp cannot: only AV1, i.e. AVIF). */
 export const sharpDecodesHeic = () => sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
 
-export async function preparePhoto(input: Buffer, options: PhotoOptions = {}): Promise<PreparedPhoto> {
+/** The photo's type from its first bytes: a buffer, or the path of a file holding it. */
+async function sniff(input: Buffer | string) {
+  if (typeof input === "string") return (await stat(input)).size > 0 ? fileTypeFromFile(input) : undefined;
+  return input.length > 0 ? fileTypeFromBuffer(input) : undefined;
+}
+
+export async function preparePhoto(input: Buffer | string, options: PhotoOptions = {}): Promise<PreparedPhoto> {
   const maxPixels = options.maxPixels ?? MAX_PHOTO_PIXELS;
-  const sniffed = input.length > 0 ? await fileTypeFromBuffer(input) : undefined;
-  if (sniffed && HEIF_TYPES.has(sniffed.mime) && !sharpDecodesHeic()) return keepHeif(input, sniffed.mime, maxPixels);
+  const sniffed = await sniff(input);
+  if (sniffed && HEIF_TYPES.has(sniffed.mime) && !sharpDecodesHeic()) {
+    return keepHeif(typeof input === "string" ? await readFile(input) : input, sniffed.mime, maxPixels);
+  }
   const output = sniffed && (DECODED[sniffed.mime] ?? (HEIF_TYPES.has(sniffed.mime) ? JPEG_OUTPUT : undefined));
   if (!output) throw new FileUploadError("FILE_NOT_IMAGE", sniffed ? sniffed.mime : "unknown type");
 
@@ -84,10 +102,11 @@ function keepHeif(input: Buffer, mime: string, maxPixels: number): PreparedPhoto
   }
 }
 
-export async function storePhoto(input: Buffer, options: StorePhotoOptions): Promise<StoredPhoto> {
+export async function storePhoto(input: Buffer | string, options: StorePhotoOptions): Promise<StoredPhoto> {
   const prefix = options.keyPrefix.replace(/\/+$/, "");
   assertStorageKey(`${prefix}/x`); // a bad prefix is a programming error: fail before the work
-  const photo = await preparePhoto(input, options);
+  const prepare = () => preparePhoto(input, options);
+  const photo = await (options.queue ? options.queue.run(prepare) : prepare());
   const key = `${prefix}/${randomUUID()}.${photo.extension}`;
   const { bytes } = await options.storage.put(key, photo.data, photo.contentType);
   return { key, contentType: photo.contentType, bytes, width: photo.width, height: photo.height };

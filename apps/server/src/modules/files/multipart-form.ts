@@ -2,16 +2,17 @@ import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
 import { fileCutShort } from "./file-cut-short.ts";
 import { uploadError } from "./upload-error.ts";
-import { readUploadStream } from "./upload-stream.ts";
+import { spoolUnlessCut, spoolUploadStream, type SpooledUpload } from "./upload-spool.ts";
 
-export type UploadedFile = { bytes: Buffer; originalName: string | undefined };
+export type UploadedFile = SpooledUpload & { originalName: string | undefined };
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
 
 /**
  * Reads a multipart form of one file and a few named text fields, in any order (browsers send
- * FormData in append order, so `file` may come before `fileType`). The file is read into memory
- * under `maxBytes`; nothing is stored here. A field the form does not know, a repeated field or a
- * second file is a 400, as an unknown JSON field would be.
+ * FormData in append order, so `file` may come before `fileType`). The file is spooled to a
+ * temporary file under `maxBytes` (upload-spool.ts): the caller discards it when done, on success
+ * or not. A field the form does not know, a repeated field or a second file is a 400, as an
+ * unknown JSON field would be; the spooled file is then discarded here.
  */
 export async function readMultipartForm(request: FastifyRequest, options: { maxBytes: number; fields: readonly string[] }): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
@@ -24,8 +25,8 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxB
           part.file.resume();
           throw new HttpError(400, "VALIDATION_FAILED", [{ path: part.fieldname, code: "unrecognized_keys" }]);
         }
-        const reading = readUploadStream(part.file, { maxBytes: options.maxBytes });
-        file = { bytes: await Promise.race([reading, fileCutShort(request.raw, part.file)]), originalName: part.filename };
+        const spooling = spoolUploadStream(part.file, { maxBytes: options.maxBytes });
+        file = { ...(await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file))), originalName: part.filename };
       } else {
         if (!options.fields.includes(part.fieldname) || part.fieldname in fields) {
           throw new HttpError(400, "VALIDATION_FAILED", [{ path: part.fieldname, code: "unrecognized_keys" }]);
@@ -34,6 +35,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxB
       }
     }
   } catch (error) {
+    await file?.discard();
     throw uploadError(error);
   }
   return { fields, file };

@@ -1,5 +1,7 @@
 /**
- * Reads one uploaded file into memory with a byte cap. For a route with @fastify/multipart:
+ * Reads one uploaded file into memory with a byte cap: for small files only (tests, the image
+ * pipeline's own helpers). The routes spool uploads to disk instead (upload-spool.ts), so a
+ * large or slow upload costs no memory. For a route with @fastify/multipart:
  *
  *   app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
  *   const file = await request.file();

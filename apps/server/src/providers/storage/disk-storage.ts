@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertStorageKey, type StorageProvider } from "./storage-provider.ts";
+import { sweepUnfinished, unfinishedName } from "./unfinished-files.ts";
 
 /** Unfinished writes go here (same file system as the store, so the final rename is atomic). */
 const INCOMING = ".incoming";
 
 export type DiskStorage = StorageProvider & {
-  /** Removes unfinished writes older than `olderThanMs` (left by a crash); call at start. */
+  /** Removes unfinished writes a crash left (their writer is gone) or older than `olderThanMs`; call at start. */
   sweepIncoming(olderThanMs?: number): Promise<number>;
 };
 
@@ -36,7 +36,7 @@ export function createDiskStorage(root: string): DiskStorage {
     async put(key, body, contentType) {
       const path = pathOf(key);
       await mkdir(incoming, { recursive: true });
-      const tmp = join(incoming, randomUUID());
+      const tmp = join(incoming, unfinishedName());
       let bytes = 0;
       try {
         if (body instanceof Readable) {
@@ -91,17 +91,6 @@ export function createDiskStorage(root: string): DiskStorage {
       }
     },
 
-    async sweepIncoming(olderThanMs = 60 * 60 * 1000) {
-      const names = await readdir(incoming).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
-      let removed = 0;
-      for (const name of names) {
-        const info = await stat(join(incoming, name)).catch(() => null);
-        if (info && Date.now() - info.mtimeMs >= olderThanMs) {
-          await rm(join(incoming, name), { force: true });
-          removed++;
-        }
-      }
-      return removed;
-    },
+    sweepIncoming: (olderThanMs) => sweepUnfinished(incoming, olderThanMs),
   };
 }
