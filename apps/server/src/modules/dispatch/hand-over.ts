@@ -4,7 +4,8 @@ import { dispatchAssignments, dispatchJobs, dispatchOffers, type DispatchOfferRo
 import { drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findNearestDrivers } from "../drivers/nearest-drivers.ts";
-import { inTransaction, lockJob } from "./db.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { activeAssignment, replaceAssignment } from "./job-actions.ts";
 import { refreshResponseRate } from "./offers.ts";
