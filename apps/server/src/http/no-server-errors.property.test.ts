@@ -166,9 +166,18 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
           if (r.authorization === "driver") headers.authorization = `Bearer ${driverTokens[0]}`;
           if (r.authorization === "wrong") headers.authorization = "Bearer wrong";
           const withBody = r.method !== "GET" && r.method !== "HEAD" && r.body !== undefined;
-          const res = await t.app.inject({ method: r.method as (typeof METHODS)[number], url, headers, payload: withBody ? r.body : undefined });
+          // A server-sent-events stream never ends: its answer counts once its head is written.
+          const streaming = operation.path.endsWith("/stream");
+          const res = await t.app.inject({
+            method: r.method as (typeof METHODS)[number],
+            url,
+            headers,
+            payload: withBody ? r.body : undefined,
+            payloadAsStream: streaming,
+          });
+          if (streaming) res.stream().destroy();
           seen.add(res.statusCode);
-          expect(res.statusCode, `${r.method} ${url} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(res.statusCode, `${r.method} ${url} -> ${streaming ? "" : res.body.slice(0, 300)}`).toBeLessThan(500);
         }),
         { numRuns: RUNS_PER_OPERATION },
       );
