@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { caseStepSchema, estimationTypeSchema } from "../common/enums.ts";
-import { idSchema } from "../common/ids.ts";
+import { bodyIdSchema, idSchema } from "../common/ids.ts";
 import { caseProgressSchema } from "../cases/case-progress.ts";
 
 /**
@@ -30,7 +30,7 @@ export const setCaseEstimateRequestSchema = z.discriminatedUnion("estimationType
 ]);
 export type SetCaseEstimateRequest = z.infer<typeof setCaseEstimateRequestSchema>;
 
-export const attachWorkshopRequestSchema = z.strictObject({ workshopId: z.number().int().positive() });
+export const attachWorkshopRequestSchema = z.strictObject({ workshopId: bodyIdSchema });
 export type AttachWorkshopRequest = z.infer<typeof attachWorkshopRequestSchema>;
 
 /** GET /api/v1/admin/cases?serviceName&status&origin: the service's cases, newest first. */

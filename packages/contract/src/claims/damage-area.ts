@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyTypeSchema, DEFAULT_BODY_TYPE, type BodyType } from "../common/enums.ts";
+import { bodyIdSchema } from "../common/ids.ts";
 
 /** A grid cell: x is the row, y the column, both 0-based. */
 export const cellSchema = z.strictObject({ x: z.number().int().min(0).max(99), y: z.number().int().min(0).max(99) });
@@ -20,7 +21,7 @@ export function sameSelection(a: readonly Cell[], b: readonly Cell[]): boolean {
 
 /** POST /claims/{claimId}/damage-location-template */
 export const damageAreaRequestSchema = z.strictObject({
-  damageAreaTemplateId: z.number().int().positive(),
+  damageAreaTemplateId: bodyIdSchema,
   coordinates: z.array(cellSchema).max(10_000),
 });
 export type DamageAreaRequest = z.infer<typeof damageAreaRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PHONE_PREFIX, partyTypeSchema, phonePrefixSchema } from "../common/enums.ts";
 import { optionalEmailSchema, optionalPhoneSchema, NAME_MAX_LENGTH } from "../common/contact-fields.ts";
-import { idSchema } from "../common/ids.ts";
+import { bodyIdSchema, idSchema } from "../common/ids.ts";
 import { optionalPersonalCodeSchema } from "../common/personal-code.ts";
 import { plateSchema } from "../common/plate.ts";
 import { msg } from "../common/validation-messages.ts";
@@ -40,7 +40,7 @@ export type CreateOtherPartiesRequest = z.input<typeof createOtherPartiesRequest
 /** PUT /claims/{claimId}/other-parties: updates one party (its type may change). */
 export const updateOtherPartyRequestSchema = z
   .strictObject({
-    partyId: z.number().int().positive(),
+    partyId: bodyIdSchema,
     vehicleParty: partyVehicleSchema.optional(),
     objectParty: partyObjectSchema.optional(),
     person: partyPersonSchema.optional(),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { registeredDispatchRuntime } from "../dispatch/dispatch-runtime.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { notEditable } from "./editing.ts";
 import type { AssistanceRequestRow } from "./repository.ts";
@@ -27,7 +28,7 @@ export async function submitAssistanceRequest(
   id: number,
   options: { now: Date; dispatchTimeoutSeconds: number },
 ): Promise<AssistanceSubmitResponse> {
-  return inTransaction(db, async (tx) => {
+  const submitted = await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)).for("update");
     if (!row) throw notFound();
     if (row.submitTime) return answer(row);
@@ -44,4 +45,8 @@ export async function submitAssistanceRequest(
     const [submitted] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
     return answer(submitted);
   });
+  // Inside the transaction dispatch could not announce itself (it would have been heard before the
+  // commit): status polls and streams on every instance learn of the new status now.
+  await registeredDispatchRuntime(db)?.events.publish(id).catch(() => {});
+  return submitted;
 }

@@ -1,4 +1,3 @@
-import { hash } from "node:crypto";
 import { z } from "zod";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
@@ -10,36 +9,52 @@ import { requireAssistanceScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { cancelRequest } from "./job-actions.ts";
 import { dispatchRuntimeFor } from "./runtime-from-context.ts";
-import { type OpenStreams, openStatusStream } from "./status-stream.ts";
+import { createStatusCache } from "./status-cache.ts";
+import { HEARTBEAT_MS, type OpenStreams, openStatusStream } from "./status-stream.ts";
 import { readAssignment, readStatus } from "./status-view.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ["assistance"];
 
-const etagOf = (body: unknown) => `"${hash("sha1", JSON.stringify(body), "base64url")}"`;
+/** Requests whose status answer one instance remembers (about 300 bytes each). */
+const STATUS_CACHE_ENTRIES = 10_000;
 
 /** The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. */
 export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const rt = dispatchRuntimeFor(ctx, app.log);
   const streams: OpenStreams = new Set();
+  const statuses = createStatusCache({
+    events: rt.events,
+    read: async (id) => {
+      const status = await readStatus(db, id);
+      // Checked and stripped as the response serializer would, once per change instead of per poll.
+      return status && JSON.stringify(assistanceStatusResponseSchema.parse(status));
+    },
+    maxEntries: STATUS_CACHE_ENTRIES,
+    maxAgeMs: HEARTBEAT_MS,
+  });
   app.addHook("preClose", async () => {
     for (const stream of streams) stream.end();
+    statuses.close();
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
     schema: { tags, params: idParamsSchema, response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors } },
     handler: async (request, reply) => {
+      // The session is checked on every poll; only the answer is remembered (status-cache.ts).
       requireAssistanceScope(request, request.params.id);
-      const status = await readStatus(db, request.params.id);
+      const status = await statuses.get(request.params.id);
       if (!status) throw notFound();
-      const etag = etagOf(status);
+      const { etag, json } = status;
       reply.header("etag", etag).header("cache-control", "no-cache");
       const wanted = request.headers["if-none-match"];
-      if (wanted && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      if (wanted && (wanted === etag || wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))) {
         return reply.status(304).send(null);
       }
-      return status;
+      // Already checked and serialized when it was read: a JSON string with its content type is sent
+      // as it is (the typed reply only knows the object form).
+      return reply.header("content-type", "application/json; charset=utf-8").send(json as never);
     },
   });
 

@@ -9,14 +9,23 @@ import type { Db } from "../../db/connect.ts";
  * streams; on PGlite (one process) an in-process emitter is enough.
  */
 export interface StatusEvents {
+  /** Call it after the change committed: listeners re-read at once. */
   publish(requestId: number): Promise<void>;
   subscribe(requestId: number, listener: () => void): () => void;
+  /**
+   * Every change on any request (`requestId`), or `null` when changes may have been missed (the
+   * LISTEN connection was lost or came back): the poll cache forgets everything then.
+   */
+  subscribeAll(listener: (requestId: number | null) => void): () => void;
+  /** True while this instance is sure to hear every change (always on PGlite). */
+  listening(): boolean;
   /** Resolves once this instance receives events (tests use it to avoid racing the first one). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const STATUS_CHANNEL = "hitch_assistance_status";
+const ANY = Symbol("any request");
 
 export function createLocalStatusEvents(): StatusEvents {
   const emitter = new EventEmitter();
@@ -24,11 +33,17 @@ export function createLocalStatusEvents(): StatusEvents {
   return {
     async publish(requestId) {
       emitter.emit(String(requestId));
+      emitter.emit(ANY, requestId);
     },
     subscribe(requestId, listener) {
       emitter.on(String(requestId), listener);
       return () => emitter.off(String(requestId), listener);
     },
+    subscribeAll(listener) {
+      emitter.on(ANY, listener);
+      return () => emitter.off(ANY, listener);
+    },
+    listening: () => true,
     ready: async () => {},
     async close() {
       emitter.removeAllListeners();
@@ -51,16 +66,23 @@ export function createPostgresStatusEvents(db: Db, databaseUrl: string, log?: Lo
   let closed = false;
   let subscribers = 0;
 
-  const wakeEveryone = () => emitter.emit("*");
+  const wakeEveryone = () => {
+    emitter.emit("*");
+    emitter.emit(ANY, null);
+  };
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
       const c = new pg.Client({ connectionString: databaseUrl });
       c.on("notification", (message) => {
-        if (message.payload) emitter.emit(message.payload);
+        if (!message.payload) return;
+        emitter.emit(message.payload);
+        emitter.emit(ANY, Number(message.payload));
       });
       c.on("error", (error) => {
         log?.warn({ err: error }, "status events: LISTEN connection lost, reconnecting");
         client = null;
+        // From now until the reconnect, changes go unheard: nothing remembered may be trusted.
+        emitter.emit(ANY, null);
         connecting = null;
         c.end().catch(() => {});
         if (!closed && subscribers > 0) setTimeout(() => connect().then(wakeEveryone, () => {}), 500);
@@ -92,6 +114,16 @@ export function createPostgresStatusEvents(db: Db, databaseUrl: string, log?: Lo
         emitter.off("*", listener);
       };
     },
+    subscribeAll(listener) {
+      subscribers++;
+      if (!client) connect().catch(() => {});
+      emitter.on(ANY, listener);
+      return () => {
+        subscribers--;
+        emitter.off(ANY, listener);
+      };
+    },
+    listening: () => client !== null,
     ready: () => (client ? Promise.resolve() : connect()),
     async close() {
       closed = true;

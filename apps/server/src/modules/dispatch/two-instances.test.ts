@@ -88,6 +88,10 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       return true;
     })();
 
+    // ...and polls its status through X too, which X then answers from its own view.
+    const poll = () => getJson(`${x.baseUrl}/api/v1/public/assistance-request/${watched.id}/status`, { cookie });
+    expect((await poll()).body).toMatchObject({ status: "PENDING" });
+
     for (const [index, request] of contested.entries()) {
       // Drivers who already won an earlier request are busy: their other offers were withdrawn.
       const free = fleet.filter((d) => !wonBy.has(d.id));
@@ -110,6 +114,8 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       expect(answers.map((a) => a.status).sort(), `request ${request.id}`).toEqual([200, ...Array(free.length - 1).fill(409)]);
       wonBy.add(free[answers.findIndex((a) => a.status === 200)].id);
       if (index === 0) {
+        // The accept answered by Y is already what a poll on X sees: Y's NOTIFY refreshed X's view.
+        expect((await poll()).body).toMatchObject({ status: "ACCEPTED", stage: null });
         // Pushed by NOTIFY from Y, not found by X's 15 s heartbeat re-read.
         const pushed = await Promise.race([sawAccepted, new Promise((r) => setTimeout(() => r("no event within 3 s"), 3000))]);
         expect(pushed).toBe(true);

@@ -20,7 +20,7 @@ import {
   reassignRequestSchema,
   updateDriverRequestSchema,
 } from "./driver-admin-schemas.ts";
-import { createDriver, getDriver, listDrivers, removeDriver, updateDriver } from "./driver-repository.ts";
+import { createDriver, getDriver, listDrivers, removeDriver, requestsServedBy, updateDriver } from "./driver-repository.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
@@ -49,7 +49,12 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
 
   app.patch(`${ADMIN_PREFIX}/drivers/:id`, {
     schema: { tags, security, params: driverIdParamsSchema, body: updateDriverRequestSchema, response: { 200: adminDriverViewSchema, ...errors } },
-    handler: async (request) => updateDriver(db, request.params.id, request.body, rt.now()),
+    handler: async (request) => {
+      const updated = await updateDriver(db, request.params.id, request.body, rt.now());
+      // Name, phone, company and position show in these customers' status: polls and streams re-read.
+      for (const id of await requestsServedBy(db, request.params.id)) await rt.events.publish(id).catch(() => {});
+      return updated;
+    },
   });
 
   app.delete(`${ADMIN_PREFIX}/drivers/:id`, {

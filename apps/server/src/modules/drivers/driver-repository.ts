@@ -76,6 +76,15 @@ export async function updateDriver(db: Db, id: number, body: UpdateDriverRequest
   return getDriver(db, id);
 }
 
+/** Every request this driver was ever assigned to: the customers who see the driver's details. */
+export async function requestsServedBy(db: Db, driverId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: dispatchAssignments.assistanceRequestId })
+    .from(dispatchAssignments)
+    .where(eq(dispatchAssignments.driverId, driverId));
+  return rows.map((row) => row.id);
+}
+
 /** A driver on a job cannot be removed (409): hand the job over first. */
 export async function removeDriver(db: Db, id: number) {
   const busy = await db

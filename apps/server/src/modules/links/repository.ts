@@ -1,6 +1,5 @@
 import DataLoader from "dataloader";
 import { eq, sql } from "drizzle-orm";
-import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { claims } from "../../db/schema/claims.ts";
@@ -27,21 +26,16 @@ export interface LinkTarget {
   submittedAt: Date | null;
 }
 
-/** One answer row, in the order the statement selects: the hash's place in the batch first. */
-type TargetRow = [position: number, kind: LinkKind, expiresAt: unknown, id: number, externalId: string, language: LinkTarget["language"], status: LinkTarget["status"], submittedAt: unknown];
-
 /**
  * What validating a link needs, in one query: the link's kind and expiry and its request's or claim's
  * id, external id, language and whether it is closed. Link validation is the hottest public route
- * (every SMS tap), so the statement is prepared once per database and takes a batch of code hashes.
+ * (every SMS tap), so the statement is prepared once per database (Drizzle's `.prepare()`, rows mapped
+ * by field name) and takes a batch of code hashes; each row carries its hash's place in the batch.
  *
  * Each hash is looked up on its own (a LATERAL subquery with LIMIT 1, which PostgreSQL cannot fold
  * into a join), so the plan is a probe of the unique code_hash index per hash whatever the table's
  * statistics say: as a plain `= any(...)` join, a freshly migrated database got a plan that scanned
  * every link for each batch. The kind is checked by the caller for the same reason.
- *
- * The query is built with Drizzle but its rows are read here: Drizzle's generic row mapping
- * (checking each field's kind per row) cost a quarter of a lookup.
  */
 function linkTargetStatement(db: Db, kind: LinkKind) {
   const byHash = eq(links.codeHash, sql`requested.code_hash`);
@@ -74,7 +68,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .where(byHash)
     .limit(1)
     .as("target");
-  const query = db
+  return db
     .select({
       position: sql<number>`requested.position::int`,
       kind: target.kind,
@@ -87,27 +81,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     })
     .from(requestedHashes)
     .crossJoinLateral(target)
-    .toSQL();
-  // Timestamps arrive as the driver's text; each column's own decoder turns them into dates.
-  const decodeExpiresAt = (value: unknown) => links.expiresAt.mapFromDriverValue(value as string) as Date;
-  const decodeSubmittedAt = (value: unknown) => (value === null ? null : (claims.submittedAt.mapFromDriverValue(value as string) as Date));
-  return db._.session.prepareQuery<{ execute: (LinkTarget & { position: number; kind: LinkKind })[] } & PreparedQueryConfig>(
-    query,
-    undefined,
-    kind === "ASSISTANCE" ? "link_assistance_targets" : "link_claim_targets",
-    true,
-    (rows) =>
-      (rows as TargetRow[]).map(([position, kind, expiresAt, id, externalId, language, status, submittedAt]) => ({
-        position,
-        kind,
-        expiresAt: decodeExpiresAt(expiresAt),
-        id,
-        externalId,
-        language,
-        status,
-        submittedAt: decodeSubmittedAt(submittedAt),
-      })),
-  );
+    .prepare(kind === "ASSISTANCE" ? "link_assistance_targets" : "link_claim_targets");
 }
 
 /**
