@@ -3,4 +3,3 @@ import { z } from "zod";
 /** Numeric path ids: coerced from the path string, positive, within int4. */
 export const idSchema = z.coerce.number().int().positive().max(2147483647);
 export const idParamsSchema = z.object({ id: idSchema });
-export const claimIdParamsSchema = z.object({ claimId: idSchema });

@@ -30,7 +30,7 @@ export const workshopQuerySchema = z.object({
 export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
 
 export const serviceWorkshopsParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
-export const claimWorkshopsParamsSchema = z.object({ claimExternalId: z.string().min(1).max(100) });
+export const claimWorkshopsParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * /select-workshop-external query: the same filters, plus where to send the choice. `returnUrl`

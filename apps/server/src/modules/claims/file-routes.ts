@@ -3,7 +3,6 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { readMultipartForm } from "../files/multipart-form.ts";
 import { storageFor } from "../files/storage-for.ts";
@@ -31,7 +30,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      requireClaimScope(request, id);
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
       await findEditableClaim(db, id);
       const form = await readMultipartForm(request, { maxBytes: config.uploadLimitBytes, fields: ["fileType"] });
@@ -53,7 +51,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
-      requireClaimScope(request, id);
       const row = await findClaimFile(db, id, fileId);
       if (!row) throw notFound();
       return sendStoredFile(reply, storage, claimFileKey(id, row.storageKey));
@@ -64,7 +61,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     schema: { tags: ["claims"], params: claimFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
-      requireClaimScope(request, id);
       await deleteClaimFile(db, storage, id, fileId);
       return reply.status(204).send(null);
     },

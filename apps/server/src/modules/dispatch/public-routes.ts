@@ -6,7 +6,7 @@ import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submi
 import { acceptedDriverQuerySchema, acceptedDriverResponseSchema } from "@hitch/contract/dispatch/assignment";
 import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope } from "../../auth/session.ts";
+import { requireCustomerSession } from "../../auth/customer-scope.ts";
 import { notFound } from "../../http/http-error.ts";
 import { cancelRequest } from "./job-actions.ts";
 import { dispatchRuntimeFor } from "./runtime-from-context.ts";
@@ -18,7 +18,10 @@ const tags = ["assistance"];
 
 const etagOf = (body: unknown) => `"${hash("sha1", JSON.stringify(body), "base64url")}"`;
 
-/** The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. */
+/**
+ * The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. They keep
+ * working past the link's expiry while the job is live (tracking); the status also on the outcome screen.
+ */
 export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const rt = dispatchRuntimeFor(ctx, app.log);
@@ -28,9 +31,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors } },
     handler: async (request, reply) => {
-      requireAssistanceScope(request, request.params.id);
       const status = await readStatus(db, request.params.id);
       if (!status) throw notFound();
       const etag = etagOf(status);
@@ -44,9 +47,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status/stream`, {
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 404: errorBodySchema, 400: errorBodySchema } },
     handler: async (request, reply) => {
-      requireAssistanceScope(request, request.params.id);
       const first = await readStatus(db, request.params.id);
       if (!first) throw notFound();
       openStatusStream(rt, request, reply, request.params.id, first, streams);
@@ -55,9 +58,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
 
   app.get(`${PUBLIC_PREFIX}/tow-truck/accepted-driver`, {
     schema: { tags, querystring: acceptedDriverQuerySchema, response: { 200: acceptedDriverResponseSchema, ...errors } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const id = request.query.assistanceRequestId;
-      requireAssistanceScope(request, id);
+      await requireCustomerSession(ctx, request, reply, "assistance", id, "tracking");
       const status = await readStatus(db, id);
       // Only an accepted request has a driver on the way.
       if (status?.status !== "ACCEPTED") throw notFound();
@@ -68,9 +71,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/cancel`, {
+    config: { customerAccess: "tracking" },
     schema: { tags, params: idParamsSchema, response: { 200: assistanceCancelResponseSchema, ...errors } },
     handler: async (request) => {
-      requireAssistanceScope(request, request.params.id);
       return cancelRequest(rt, request.params.id);
     },
   });

@@ -19,7 +19,10 @@ const requestedHashes = sql`unnest(${sql.placeholder("hashes")}::text[]) with or
 
 /** A link and what it opens; status is the request's (null for a claim), submittedAt the claim's. */
 export interface LinkTarget {
+  linkId: number;
   expiresAt: Date;
+  /** When an operator revoked the link; a revoked link opens nothing. */
+  revokedAt: Date | null;
   id: number;
   externalId: string;
   language: (typeof assistanceRequests.$inferSelect)["language"];
@@ -28,7 +31,7 @@ export interface LinkTarget {
 }
 
 /** One answer row, in the order the statement selects: the hash's place in the batch first. */
-type TargetRow = [position: number, kind: LinkKind, expiresAt: unknown, id: number, externalId: string, language: LinkTarget["language"], status: LinkTarget["status"], submittedAt: unknown];
+type TargetRow = [position: number, kind: LinkKind, linkId: number, expiresAt: unknown, revokedAt: unknown, id: number, externalId: string, language: LinkTarget["language"], status: LinkTarget["status"], submittedAt: unknown];
 
 /**
  * What validating a link needs, in one query: the link's kind and expiry and its request's or claim's
@@ -49,7 +52,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     ? db
         .select({
           kind: links.kind,
+          linkId: links.id,
           expiresAt: links.expiresAt,
+          revokedAt: links.revokedAt,
           id: assistanceRequests.id,
           externalId: assistanceRequests.externalId,
           language: assistanceRequests.language,
@@ -61,7 +66,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     : db
         .select({
           kind: links.kind,
+          linkId: links.id,
           expiresAt: links.expiresAt,
+          revokedAt: links.revokedAt,
           id: claims.id,
           externalId: claims.externalId,
           language: claims.language,
@@ -78,7 +85,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .select({
       position: sql<number>`requested.position::int`,
       kind: target.kind,
+      linkId: target.linkId,
       expiresAt: target.expiresAt,
+      revokedAt: target.revokedAt,
       id: target.id,
       externalId: target.externalId,
       language: target.language,
@@ -90,6 +99,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .toSQL();
   // Timestamps arrive as the driver's text; each column's own decoder turns them into dates.
   const decodeExpiresAt = (value: unknown) => links.expiresAt.mapFromDriverValue(value as string) as Date;
+  const decodeRevokedAt = (value: unknown) => (value === null ? null : (links.revokedAt.mapFromDriverValue(value as string) as Date));
   const decodeSubmittedAt = (value: unknown) => (value === null ? null : (claims.submittedAt.mapFromDriverValue(value as string) as Date));
   return db._.session.prepareQuery<{ execute: (LinkTarget & { position: number; kind: LinkKind })[] } & PreparedQueryConfig>(
     query,
@@ -97,10 +107,12 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     kind === "ASSISTANCE" ? "link_assistance_targets" : "link_claim_targets",
     true,
     (rows) =>
-      (rows as TargetRow[]).map(([position, kind, expiresAt, id, externalId, language, status, submittedAt]) => ({
+      (rows as TargetRow[]).map(([position, kind, linkId, expiresAt, revokedAt, id, externalId, language, status, submittedAt]) => ({
         position,
         kind,
+        linkId,
         expiresAt: decodeExpiresAt(expiresAt),
+        revokedAt: decodeRevokedAt(revokedAt),
         id,
         externalId,
         language,
