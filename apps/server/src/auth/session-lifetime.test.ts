@@ -154,7 +154,7 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
         expect((await call("GET", `/cases?claimId=${victim.id}`, cookie)).statusCode).toBe(200);
         expect((await call("PUT", `/claims/${victim.id}`, cookie)).statusCode).toBe(200);
         expect((await call("GET", `/claims/${victim.id}/other-parties`, cookie)).statusCode).toBe(404);
-        expect((await call("GET", `/claims/${victim.id}/vehicle-details`, cookie)).statusCode).toBe(404);
+        expect((await call("GET", `/claims/${victim.id}/vehicle-details?licensePlate=${setup.plate}`, cookie)).statusCode).toBe(404);
         expect((await call("GET", `/claims/${victim.id}/damage-location-template`, cookie)).statusCode).toBe(404);
         const write = await call("POST", `/claims/${victim.id}/notifier-info`, cookie, { notifier: mari, driver: null, isContactDriver: null });
         expect(write.json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
 
-/** PATCH /claims/{claimId}/details: the chosen workshop. */
+/** PATCH /claims/{id}/details: the chosen workshop. */
 export const claimDetailsRequestSchema = z.strictObject({ workshopId: z.number().int().positive() });
 export type ClaimDetailsRequest = z.infer<typeof claimDetailsRequestSchema>;

@@ -17,7 +17,7 @@ export type Workshop = z.infer<typeof workshopSchema>;
 export const workshopListResponseSchema = z.array(workshopSchema);
 
 /**
- * GET /services/{externalId}/workshops and GET /claims/{claimExternalId}/workshops:
+ * GET /services/{externalId}/workshops and GET /claims/{id}/workshops (the claim's external id or id):
  * incidentType, vehicleMark and optional vehicleYear; latitude/longitude (ours) order the list.
  */
 export const workshopQuerySchema = z.object({

@@ -52,7 +52,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     ? db
         .select({
           kind: links.kind,
-          linkId: links.id,
+          linkId: sql<number>`${links.id}`.as("link_id"),
           expiresAt: links.expiresAt,
           revokedAt: links.revokedAt,
           id: assistanceRequests.id,
@@ -66,7 +66,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     : db
         .select({
           kind: links.kind,
-          linkId: links.id,
+          linkId: sql<number>`${links.id}`.as("link_id"),
           expiresAt: links.expiresAt,
           revokedAt: links.revokedAt,
           id: claims.id,
