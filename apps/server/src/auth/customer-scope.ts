@@ -100,7 +100,8 @@ const UNSCOPED_PATHS = new Set([
  */
 function beyondReach(request: FastifyRequest, kind: SessionKind): HttpError {
   if (request.method === "GET" || request.method === "HEAD") return notFound();
-  return new HttpError(409, kind === "claim" ? "CLAIM_NOT_EDITABLE" : "REQUEST_NOT_EDITABLE");
+  if (kind === "claim") return new HttpError(409, "CLAIM_NOT_EDITABLE");
+  return new HttpError(409, "REQUEST_NOT_EDITABLE");
 }
 
 function scopeGuard(ctx: AppContext, kind: SessionKind, access: SessionPhase): preHandlerAsyncHookHandler {

@@ -70,8 +70,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
     },
   });
 
+  // Also after the end, where cancelling answers 409 CONFLICT as before and changes nothing.
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/cancel`, {
-    config: { customerAccess: "tracking" },
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 200: assistanceCancelResponseSchema, ...errors } },
     handler: async (request) => {
       return cancelRequest(rt, request.params.id);
