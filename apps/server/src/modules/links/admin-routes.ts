@@ -49,7 +49,7 @@ export const linkAdminRoutes: RouteModule = (app, ctx) => {
   });
 
   // Revocation: the links stop opening and every session they opened ends at once, a live job's tracking included.
-  const revokeRoute = (path: string, kind: LinkKind) =>
+  const revokeRoute = ({ path, kind }: { path: string; kind: LinkKind }) =>
     app.post(`${ADMIN_PREFIX}/${path}/:id/revoke-links`, {
       schema: {
         tags: ["operator"],
@@ -63,6 +63,6 @@ export const linkAdminRoutes: RouteModule = (app, ctx) => {
         return { revokedLinks };
       },
     });
-  revokeRoute("assistance-requests", "ASSISTANCE");
-  revokeRoute("claims", "CLAIM");
+  revokeRoute({ path: "assistance-requests", kind: "ASSISTANCE" });
+  revokeRoute({ path: "claims", kind: "CLAIM" });
 };
