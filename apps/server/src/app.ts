@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "./app-context.ts";
 import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
+import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
@@ -194,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   };
+  // Before any route exists, so that every customer route under a scoped prefix gets its guard.
+  installCustomerScopeGuard(app, ctx);
   for (const module of ROUTE_MODULES) {
     await app.register(async (scope) => {
       if (UPLOAD_MODULES.has(module)) await scope.register(fastifyMultipart, multipartOptions);

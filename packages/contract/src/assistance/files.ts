@@ -13,8 +13,8 @@ export const assistanceFileSchema = z.object({
 });
 export type AssistanceFile = z.infer<typeof assistanceFileSchema>;
 
-/** DELETE /assistance-request/{assistanceRequestId}/files/{filePath} */
+/** GET and DELETE /assistance-request/{id}/files/{filePath} */
 export const assistanceFileDeleteParamsSchema = z.object({
-  assistanceRequestId: idSchema,
+  id: idSchema,
   filePath: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/),
 });

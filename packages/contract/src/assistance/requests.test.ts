@@ -44,9 +44,9 @@ describe("assistance request bodies", () => {
   });
 
   it("refuse a file path that could leave the upload folder", () => {
-    expect(assistanceFileDeleteParamsSchema.safeParse({ assistanceRequestId: "1", filePath: "../secret" }).success).toBe(false);
-    expect(assistanceFileDeleteParamsSchema.parse({ assistanceRequestId: "1", filePath: "a1b2.jpg" })).toEqual({
-      assistanceRequestId: 1,
+    expect(assistanceFileDeleteParamsSchema.safeParse({ id: "1", filePath: "../secret" }).success).toBe(false);
+    expect(assistanceFileDeleteParamsSchema.parse({ id: "1", filePath: "a1b2.jpg" })).toEqual({
+      id: 1,
       filePath: "a1b2.jpg",
     });
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
 
-/** POST /claims/{claimId}/register-damage-assessment (flag on, after submission). */
+/** POST /claims/{id}/register-damage-assessment (flag on, after submission). */
 export const damageAssessmentResponseSchema = z.object({ redirectionUrl: z.string() });
 export type DamageAssessmentResponse = z.infer<typeof damageAssessmentResponseSchema>;

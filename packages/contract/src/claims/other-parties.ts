@@ -6,7 +6,7 @@ import { optionalPersonalCodeSchema } from "../common/personal-code.ts";
 import { plateSchema } from "../common/plate.ts";
 import { msg } from "../common/validation-messages.ts";
 
-/** PUT /claims/{claimId}/other-parties-details */
+/** PUT /claims/{id}/other-parties-details */
 export const otherPartiesFlagsRequestSchema = z.strictObject({
   otherPartiesInvolved: z.boolean(),
   otherPartiesInfo: z.boolean().nullable(),
@@ -30,14 +30,14 @@ export const partyObjectSchema = z.strictObject({
     .max(1000, msg("validation.textTooLong")),
 });
 
-/** POST /claims/{claimId}/other-parties: creates the listed parties; answers the claim's parties. */
+/** POST /claims/{id}/other-parties: creates the listed parties; answers the claim's parties. */
 export const createOtherPartiesRequestSchema = z.strictObject({
   vehicleParties: z.array(z.strictObject({ vehicle: partyVehicleSchema, person: partyPersonSchema.optional() })).max(20).default([]),
   objectParties: z.array(z.strictObject({ object: partyObjectSchema, person: partyPersonSchema.optional() })).max(20).default([]),
 });
 export type CreateOtherPartiesRequest = z.input<typeof createOtherPartiesRequestSchema>;
 
-/** PUT /claims/{claimId}/other-parties: updates one party (its type may change). */
+/** PUT /claims/{id}/other-parties: updates one party (its type may change). */
 export const updateOtherPartyRequestSchema = z
   .strictObject({
     partyId: bodyIdSchema,
@@ -51,7 +51,7 @@ export const updateOtherPartyRequestSchema = z
   });
 export type UpdateOtherPartyRequest = z.input<typeof updateOtherPartyRequestSchema>;
 
-/** DELETE /claims/{claimId}/other-parties?partyId */
+/** DELETE /claims/{id}/other-parties?partyId */
 export const deleteOtherPartyQuerySchema = z.object({ partyId: idSchema });
 
 export const partySchema = z.object({
@@ -73,7 +73,7 @@ export const partySchema = z.object({
 });
 export type Party = z.infer<typeof partySchema>;
 
-/** GET /claims/{claimId}/other-parties, and the answer of POST. */
+/** GET /claims/{id}/other-parties, and the answer of POST. */
 export const otherPartiesResponseSchema = z.array(partySchema);
 
 /** Local parties get ids from the highest existing id plus one. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { claimStatusSchema } from "../common/enums.ts";
 
 /**
- * PUT /claims/{claimId}: files the claim (no body). Idempotent: a repeat answers the same claim.
+ * PUT /claims/{id}: files the claim (no body). Idempotent: a repeat answers the same claim.
  * An incomplete claim gets 422 VALIDATION_FAILED with `errors`.
  */
 export const claimSubmitResponseSchema = z.object({

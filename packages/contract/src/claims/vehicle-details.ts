@@ -3,10 +3,10 @@ import { bodyTypeSchema, driveTypeSchema } from "../common/enums.ts";
 import { plateSchema } from "../common/plate.ts";
 import { vehicleTextSchema, vehicleYearSchema, vinCodeSchema } from "../common/vehicle-fields.ts";
 
-/** GET /claims/{claimId}/vehicle-details?licensePlate (answer: vehicles/lookup claimVehicleLookupResponseSchema). */
+/** GET /claims/{id}/vehicle-details?licensePlate (answer: vehicles/lookup claimVehicleLookupResponseSchema). */
 export const claimVehicleLookupQuerySchema = z.object({ licensePlate: plateSchema });
 
-/** POST /claims/{claimId}/vehicle-details */
+/** POST /claims/{id}/vehicle-details */
 export const claimVehicleDetailsRequestSchema = z.strictObject({
   licensePlate: plateSchema,
   vinCode: vinCodeSchema.nullable().optional(),

@@ -109,6 +109,6 @@ export const CASE_STEPS = [
 ] as const;
 export type CaseStep = (typeof CASE_STEPS)[number];
 
-/** A claim is a draft until PUT /claims/{claimId} files it; then its link answers 'already processed'. */
+/** A claim is a draft until PUT /claims/{id} files it; then its link answers 'already processed'. */
 export const CLAIM_STATUSES = ["DRAFT", "SUBMITTED"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

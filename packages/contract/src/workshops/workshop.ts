@@ -17,7 +17,7 @@ export type Workshop = z.infer<typeof workshopSchema>;
 export const workshopListResponseSchema = z.array(workshopSchema);
 
 /**
- * GET /services/{externalId}/workshops and GET /claims/{claimExternalId}/workshops:
+ * GET /services/{externalId}/workshops and GET /claims/{id}/workshops (the claim's external id or id):
  * incidentType, vehicleMark and optional vehicleYear; latitude/longitude (ours) order the list.
  */
 export const workshopQuerySchema = z.object({
@@ -30,7 +30,7 @@ export const workshopQuerySchema = z.object({
 export type WorkshopQuery = z.infer<typeof workshopQuerySchema>;
 
 export const serviceWorkshopsParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
-export const claimWorkshopsParamsSchema = z.object({ claimExternalId: z.string().min(1).max(100) });
+export const claimWorkshopsParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * /select-workshop-external query: the same filters, plus where to send the choice. `returnUrl`

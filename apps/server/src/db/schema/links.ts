@@ -14,6 +14,8 @@ export const links = pgTable(
     /** The assistance request or claim id, depending on kind. */
     targetId: integer("target_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by an operator: the link no longer opens, and every session it opened ends at once. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("links_target_idx").on(t.kind, t.targetId)],

@@ -2,7 +2,6 @@ import { assistanceSubmitResponseSchema } from "@hitch/contract/assistance/submi
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope } from "../../auth/session.ts";
 import { submitAssistanceRequest } from "./submission.ts";
 
 /** Submits the filled-in request and starts the search for a tow truck. */
@@ -14,7 +13,6 @@ export const assistanceSubmitRoutes: RouteModule = (app, { config, db, now }) =>
       response: { 200: assistanceSubmitResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
     },
     handler: async (request) => {
-      requireAssistanceScope(request, request.params.id);
       return submitAssistanceRequest(db, request.params.id, { now: now(), dispatchTimeoutSeconds: config.dispatchTimeoutSeconds });
     },
   });

@@ -9,7 +9,6 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope } from "../../auth/session.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
 import { registryAnswerFor } from "../vehicles/lookup.ts";
@@ -38,7 +37,6 @@ export const assistanceUpdateRoutes: RouteModule = (app, ctx) => {
       schema: { tags: ["assistance"], params: idParamsSchema, body, response: responses },
       handler: async (request) => {
         const { id } = request.params as z.output<typeof idParamsSchema>;
-        requireAssistanceScope(request, id);
         const row = await editDraft(db, id, await toValues(request.body as z.output<B>, id, request), now());
         return assistanceRequestView(db, row);
       },

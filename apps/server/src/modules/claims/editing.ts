@@ -1,6 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { requireClaimScope } from "../../auth/session.ts";
 import type { Db } from "../../db/connect.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
@@ -29,12 +27,6 @@ export async function findEditableClaim(db: Db, id: number): Promise<ClaimRow> {
   if (!row) throw notFound();
   if (row.submittedAt) throw claimNotEditable();
   return row;
-}
-
-/** A step's handler start: the session must be this claim's (else 404), then the claim must still be a draft. */
-export async function editableClaimInScope(db: Db, request: FastifyRequest, id: number): Promise<ClaimRow> {
-  requireClaimScope(request, id);
-  return findEditableClaim(db, id);
 }
 
 /**

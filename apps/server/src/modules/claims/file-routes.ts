@@ -3,7 +3,6 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { imageQueueFor } from "../files/image-queue.ts";
 import { readMultipartForm } from "../files/multipart-form.ts";
@@ -33,7 +32,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      requireClaimScope(request, id);
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
       await findEditableClaim(db, id);
       queue.refuseWhenFull();
@@ -61,7 +59,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
-      requireClaimScope(request, id);
       const row = await findClaimFile(db, id, fileId);
       if (!row) throw notFound();
       return sendStoredFile(reply, storage, claimFileKey(id, row.storageKey));
@@ -72,7 +69,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
     schema: { tags: ["claims"], params: claimFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
-      requireClaimScope(request, id);
       await deleteClaimFile(db, storage, id, fileId);
       return reply.status(204).send(null);
     },

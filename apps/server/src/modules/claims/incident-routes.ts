@@ -3,7 +3,6 @@ import { claimIncidentRequestSchema } from "@hitch/contract/claims/incident";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { storageFor } from "../files/storage-for.ts";
 import { saveIncident } from "./incident.ts";
@@ -21,7 +20,6 @@ export const claimIncidentRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      requireClaimScope(request, id);
       await saveIncident(ctx.db, storage, id, request.body.claimIncidentType, ctx.now());
       const view = await loadClaimView(ctx.db, id);
       if (!view) throw notFound();

@@ -3,7 +3,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { editClaim, editableClaimInScope } from "./editing.ts";
+import { editClaim, findEditableClaim } from "./editing.ts";
 import type { ClaimRow } from "./repository.ts";
 
 const person = (name: string | null, email: string | null, phone: string | null, phonePrefix: string | null, personalCode: string | null) => ({
@@ -35,7 +35,7 @@ export const claimNotifierRoutes: RouteModule = (app, { db, now }) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const claim = await editableClaimInScope(db, request, id);
+      const claim = await findEditableClaim(db, id);
       const { notifier, isContactDriver } = request.body;
       const asks = asksIsContactDriver(claim.incidentType);
       if (asks && isContactDriver === null) {

@@ -5,7 +5,7 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireStepInFlow, serviceOfClaim } from "./claim-flow.ts";
-import { editClaim, editableClaimInScope } from "./editing.ts";
+import { editClaim, findEditableClaim } from "./editing.ts";
 
 const settlementResponseSchema = z.object({ claimSettlementType: settlementTypeSchema });
 
@@ -23,7 +23,7 @@ export const claimSettlementRoutes: RouteModule = (app, { db, now }) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const claim = await editableClaimInScope(db, request, id);
+      const claim = await findEditableClaim(db, id);
       requireStepInFlow(claim, await serviceOfClaim(db, claim), "settlement-type");
       const row = await editClaim(db, id, { settlementType: request.body.claimSettlementType }, now());
       return { claimSettlementType: row.settlementType! };

@@ -1,12 +1,11 @@
 import { claimVehicleDetailsRequestSchema, claimVehicleDetailsSchema, claimVehicleLookupQuerySchema } from "@hitch/contract/claims/vehicle-details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { claimIdParamsSchema } from "@hitch/contract/common/ids";
+import { idParamsSchema } from "@hitch/contract/common/ids";
 import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { vehicleRegistryFor } from "../vehicles/registry.ts";
-import { editClaim, editableClaimInScope } from "./editing.ts";
+import { editClaim, findEditableClaim } from "./editing.ts";
 import { findClaim } from "./repository.ts";
 import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicle-details.ts";
 
@@ -15,16 +14,15 @@ export const claimVehicleRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const registry = vehicleRegistryFor(ctx);
 
-  app.get(`${PUBLIC_PREFIX}/claims/:claimId/vehicle-details`, {
+  app.get(`${PUBLIC_PREFIX}/claims/:id/vehicle-details`, {
     schema: {
       tags: ["claims"],
-      params: claimIdParamsSchema,
+      params: idParamsSchema,
       querystring: claimVehicleLookupQuerySchema,
       response: { 200: claimVehicleLookupResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => {
-      const { claimId } = request.params;
-      requireClaimScope(request, claimId);
+      const { id: claimId } = request.params;
       const claim = await findClaim(db, claimId);
       if (!claim) throw notFound();
       return lookUpClaimVehicle(db, registry, claim, request.query.licensePlate, (error) =>
@@ -33,16 +31,16 @@ export const claimVehicleRoutes: RouteModule = (app, ctx) => {
     },
   });
 
-  app.post(`${PUBLIC_PREFIX}/claims/:claimId/vehicle-details`, {
+  app.post(`${PUBLIC_PREFIX}/claims/:id/vehicle-details`, {
     schema: {
       tags: ["claims"],
-      params: claimIdParamsSchema,
+      params: idParamsSchema,
       body: claimVehicleDetailsRequestSchema,
       response: { 200: claimVehicleDetailsSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request) => {
-      const { claimId } = request.params;
-      const claim = await editableClaimInScope(db, request, claimId);
+      const { id: claimId } = request.params;
+      const claim = await findEditableClaim(db, claimId);
       const row = await editClaim(db, claimId, await vehicleColumns(db, registry, claim, request.body), ctx.now());
       return vehicleDetailsView(row);
     },

@@ -1,8 +1,7 @@
 import { damageAreaRequestSchema, damageAreaResponseSchema, damageAreaSchema } from "@hitch/contract/claims/damage-area";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { claimIdParamsSchema } from "@hitch/contract/common/ids";
+import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { findClaim, findDamageArea } from "../claims/repository.ts";
 import { damageAreaView } from "./damage-area-view.ts";
@@ -10,13 +9,12 @@ import { saveDamageArea } from "./damage-area.ts";
 
 /** The claim's damage diagram: the cells marked on a template. GET answers null until something is saved. */
 export const damageAreaRoutes: RouteModule = (app, { db, now }) => {
-  const path = `${PUBLIC_PREFIX}/claims/:claimId/damage-location-template`;
+  const path = `${PUBLIC_PREFIX}/claims/:id/damage-location-template`;
 
   app.get(path, {
-    schema: { tags: ["claims"], params: claimIdParamsSchema, response: { 200: damageAreaResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
+    schema: { tags: ["claims"], params: idParamsSchema, response: { 200: damageAreaResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
     handler: async (request) => {
-      const { claimId } = request.params;
-      requireClaimScope(request, claimId);
+      const { id: claimId } = request.params;
       if (!(await findClaim(db, claimId))) throw notFound();
       const area = await findDamageArea(db, claimId);
       return area ? damageAreaView(area) : null;
@@ -27,13 +25,12 @@ export const damageAreaRoutes: RouteModule = (app, { db, now }) => {
     schema: {
       tags: ["claims"],
       description: "Replaces the claim's selection. Cells are {x: row, y: column}, 0-based, inside the template's grid.",
-      params: claimIdParamsSchema,
+      params: idParamsSchema,
       body: damageAreaRequestSchema,
       response: { 200: damageAreaSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) => {
-      const { claimId } = request.params;
-      requireClaimScope(request, claimId);
+      const { id: claimId } = request.params;
       return damageAreaView(await saveDamageArea(db, claimId, request.body, now()));
     },
   });

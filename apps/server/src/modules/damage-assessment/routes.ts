@@ -1,11 +1,10 @@
 import { damageAssessmentResponseSchema } from "@hitch/contract/claims/damage-assessment";
 import { LANGUAGES, type Language } from "@hitch/contract/common/enums";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { claimIdParamsSchema } from "@hitch/contract/common/ids";
+import { idParamsSchema } from "@hitch/contract/common/ids";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireClaimScope } from "../../auth/session.ts";
 import { verifyAssessmentToken } from "../../providers/damage-assessment/assessment-token.ts";
 import { createDamageAssessment } from "../../providers/damage-assessment/create-damage-assessment.ts";
 import { findClaim } from "../claims/repository.ts";
@@ -32,15 +31,16 @@ function browserLanguage(request: FastifyRequest): Language {
 export const damageAssessmentRoutes: RouteModule = (app, { db, config, now }) => {
   const assessment = createDamageAssessment(config, now);
 
-  app.post(`${PUBLIC_PREFIX}/claims/:claimId/register-damage-assessment`, {
+  // Runs after the claim is filed: the claim-received flow retries it from the outcome screens.
+  app.post(`${PUBLIC_PREFIX}/claims/:id/register-damage-assessment`, {
+    config: { customerAccess: "outcome" },
     schema: {
       tags: ["claims"],
-      params: claimIdParamsSchema,
+      params: idParamsSchema,
       response: { 200: damageAssessmentResponseSchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema },
     },
     handler: async (request) => {
-      requireClaimScope(request, request.params.claimId);
-      return registerDamageAssessment(db, assessment, request.params.claimId);
+      return registerDamageAssessment(db, assessment, request.params.id);
     },
   });
 

@@ -5,7 +5,7 @@ import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submi
 import { acceptedDriverQuerySchema, acceptedDriverResponseSchema } from "@hitch/contract/dispatch/assignment";
 import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope } from "../../auth/session.ts";
+import { requireCustomerSession } from "../../auth/customer-scope.ts";
 import { notFound } from "../../http/http-error.ts";
 import { cancelRequest } from "./job-actions.ts";
 import { dispatchRuntimeFor } from "./runtime-from-context.ts";
@@ -19,7 +19,10 @@ const tags = ["assistance"];
 /** Requests whose status answer one instance remembers (about 300 bytes each). */
 const STATUS_CACHE_ENTRIES = 10_000;
 
-/** The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. */
+/**
+ * The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. They keep
+ * working past the link's expiry while the job is live (tracking); the status also on the outcome screen.
+ */
 export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const rt = dispatchRuntimeFor(ctx, app.log);
@@ -40,10 +43,10 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors } },
     handler: async (request, reply) => {
-      // The session is checked on every poll; only the answer is remembered (status-cache.ts).
-      requireAssistanceScope(request, request.params.id);
+      // The session is checked on every poll (the scope guard); only the answer is remembered (status-cache.ts).
       const status = await statuses.get(request.params.id);
       if (!status) throw notFound();
       const { etag, json } = status;
@@ -59,9 +62,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status/stream`, {
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 404: errorBodySchema, 400: errorBodySchema } },
     handler: async (request, reply) => {
-      requireAssistanceScope(request, request.params.id);
       const first = await readStatus(db, request.params.id);
       if (!first) throw notFound();
       openStatusStream(rt, request, reply, request.params.id, first, streams);
@@ -70,9 +73,9 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
 
   app.get(`${PUBLIC_PREFIX}/tow-truck/accepted-driver`, {
     schema: { tags, querystring: acceptedDriverQuerySchema, response: { 200: acceptedDriverResponseSchema, ...errors } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const id = request.query.assistanceRequestId;
-      requireAssistanceScope(request, id);
+      await requireCustomerSession(ctx, request, reply, "assistance", id, "tracking");
       const status = await readStatus(db, id);
       // Only an accepted request has a driver on the way.
       if (status?.status !== "ACCEPTED") throw notFound();
@@ -82,10 +85,11 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
     },
   });
 
+  // Also after the end, where cancelling answers 409 CONFLICT as before and changes nothing.
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/cancel`, {
+    config: { customerAccess: "outcome" },
     schema: { tags, params: idParamsSchema, response: { 200: assistanceCancelResponseSchema, ...errors } },
     handler: async (request) => {
-      requireAssistanceScope(request, request.params.id);
       return cancelRequest(rt, request.params.id);
     },
   });

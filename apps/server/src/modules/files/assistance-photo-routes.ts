@@ -5,7 +5,6 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { addAssistancePhoto, assertRoomForPhoto, deleteAssistancePhoto, findAssistancePhoto, photoKey } from "./assistance-photos.ts";
 import { storageFor } from "./storage-for.ts";
@@ -58,7 +57,6 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      requireAssistanceScope(request, id);
       if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
       await assertRoomForPhoto(db, id);
       queue.refuseWhenFull();
@@ -73,7 +71,7 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
     },
   });
 
-  app.get(`${PUBLIC_PREFIX}/assistance-request/:assistanceRequestId/files/:filePath`, {
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:id/files/:filePath`, {
     schema: {
       tags: ["assistance"],
       description: "The photo's bytes as stored (location and other metadata removed at upload).",
@@ -81,18 +79,16 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
       response: { 200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"), 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const { assistanceRequestId: id, filePath } = request.params;
-      requireAssistanceScope(request, id);
+      const { id, filePath } = request.params;
       if (!(await findAssistancePhoto(db, id, filePath))) throw notFound();
       return sendStoredFile(reply, storage, photoKey(id, filePath));
     },
   });
 
-  app.delete(`${PUBLIC_PREFIX}/assistance-request/:assistanceRequestId/files/:filePath`, {
+  app.delete(`${PUBLIC_PREFIX}/assistance-request/:id/files/:filePath`, {
     schema: { tags: ["assistance"], params: assistanceFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
     handler: async (request, reply) => {
-      const { assistanceRequestId: id, filePath } = request.params;
-      requireAssistanceScope(request, id);
+      const { id, filePath } = request.params;
       await deleteAssistancePhoto(db, storage, id, filePath);
       return reply.status(204).send(null);
     },

@@ -2,9 +2,9 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { geocodeQuerySchema, geocodeResponseSchema } from "@hitch/contract/geo/geocode";
 import { placesSearchQuerySchema, placesSearchResponseSchema } from "@hitch/contract/geo/places-search";
-import type { FastifyRequest } from "fastify";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { readCustomerSession, requireAssistanceScope } from "../../auth/session.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-context.ts";
+import { verifyCustomerSession } from "../../auth/customer-scope.ts";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { GeocoderUnavailableError } from "../../providers/geocoder/geocoder.ts";
@@ -17,10 +17,11 @@ const unavailable = (error: unknown): never => {
   throw error;
 };
 
-/** The language of the session's request or claim: an external geocoder answers in it. */
-async function sessionLanguage(db: Db, request: FastifyRequest): Promise<string> {
-  const session = readCustomerSession(request);
-  if (!session) throw new HttpError(401, "UNAUTHORIZED");
+/** The language of the session's request or claim, which must still be being filled in: an external geocoder answers in it. */
+async function sessionLanguage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { db } = ctx;
+  const session = await verifyCustomerSession(ctx, request, reply);
+  if (!session || session.phase !== "open") throw new HttpError(401, "UNAUTHORIZED");
   const row = session.kind === "assistance" ? await findAssistanceRequest(db, session.id) : await findClaim(db, session.id);
   if (!row) throw new HttpError(401, "UNAUTHORIZED");
   return row.language;
@@ -47,7 +48,6 @@ export const geoRoutes: RouteModule = (app, ctx) => {
       response: { 200: geocodeResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request) => {
-      requireAssistanceScope(request, request.params.id);
       const row = await findAssistanceRequest(db, request.params.id);
       if (!row) throw notFound();
       const { latitude, longitude } = request.query;
@@ -66,8 +66,8 @@ export const geoRoutes: RouteModule = (app, ctx) => {
       querystring: placesSearchQuerySchema,
       response: { 200: placesSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema },
     },
-    handler: async (request) => {
-      const lang = await sessionLanguage(db, request);
+    handler: async (request, reply) => {
+      const lang = await sessionLanguage(ctx, request, reply);
       const { query, latitude, longitude, limit } = request.query;
       return { places: await geocoder.search(query, { near: { latitude, longitude }, limit, lang }).catch(unavailable) };
     },

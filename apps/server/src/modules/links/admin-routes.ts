@@ -1,9 +1,13 @@
+import { revokeLinksResponseSchema } from "@hitch/contract/admin/link-revocation";
 import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
 import { createLinkRequestSchema, createLinkResponseSchema, type CreateLinkRequest } from "@hitch/contract/links/create-link";
-import { PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-context.ts";
+import { ADMIN_PREFIX, PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
-import { HttpError } from "../../http/http-error.ts";
+import type { LinkKind } from "../../db/schema/links.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { findServiceByAnyName, type ServiceRow } from "../services/repository.ts";
+import { revokeLinksOf } from "./revocation.ts";
 import { startWithLinkSms } from "./service.ts";
 import { startAssistanceRequest, startClaim } from "./start.ts";
 
@@ -43,4 +47,22 @@ export const linkAdminRoutes: RouteModule = (app, ctx) => {
       return reply.status(201).send(answer);
     },
   });
+
+  // Revocation: the links stop opening and every session they opened ends at once, a live job's tracking included.
+  const revokeRoute = ({ path, kind }: { path: string; kind: LinkKind }) =>
+    app.post(`${ADMIN_PREFIX}/${path}/:id/revoke-links`, {
+      schema: {
+        tags: ["operator"],
+        security: [{ apiKey: [] }],
+        params: idParamsSchema,
+        response: { 200: revokeLinksResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      handler: async (request) => {
+        const revokedLinks = await revokeLinksOf(ctx.db, kind, request.params.id, ctx.now());
+        if (revokedLinks === null) throw notFound();
+        return { revokedLinks };
+      },
+    });
+  revokeRoute({ path: "assistance-requests", kind: "ASSISTANCE" });
+  revokeRoute({ path: "claims", kind: "CLAIM" });
 };

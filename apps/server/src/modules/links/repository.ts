@@ -18,7 +18,10 @@ const requestedHashes = sql`unnest(${sql.placeholder("hashes")}::text[]) with or
 
 /** A link and what it opens; status is the request's (null for a claim), submittedAt the claim's. */
 export interface LinkTarget {
+  linkId: number;
   expiresAt: Date;
+  /** When an operator revoked the link; a revoked link opens nothing. */
+  revokedAt: Date | null;
   id: number;
   externalId: string;
   language: (typeof assistanceRequests.$inferSelect)["language"];
@@ -43,7 +46,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     ? db
         .select({
           kind: links.kind,
+          linkId: sql<number>`${links.id}`.as("link_id"),
           expiresAt: links.expiresAt,
+          revokedAt: links.revokedAt,
           id: assistanceRequests.id,
           externalId: assistanceRequests.externalId,
           language: assistanceRequests.language,
@@ -55,7 +60,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     : db
         .select({
           kind: links.kind,
+          linkId: sql<number>`${links.id}`.as("link_id"),
           expiresAt: links.expiresAt,
+          revokedAt: links.revokedAt,
           id: claims.id,
           externalId: claims.externalId,
           language: claims.language,
@@ -72,7 +79,9 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .select({
       position: sql<number>`requested.position::int`,
       kind: target.kind,
+      linkId: target.linkId,
       expiresAt: target.expiresAt,
+      revokedAt: target.revokedAt,
       id: target.id,
       externalId: target.externalId,
       language: target.language,

@@ -27,8 +27,8 @@ export const linkRoutes: RouteModule = (app, ctx) => {
     config: validationLimit,
     schema: validationSchema("assistance"),
     handler: async (request, reply) => {
-      const { body, session } = await validateLink(ctx, "ASSISTANCE", request.params.code);
-      if (session) setCustomerSession(reply, config, session);
+      const { body, session, sessionExpiresAt } = await validateLink(ctx, "ASSISTANCE", request.params.code);
+      if (session) setCustomerSession(reply, config, session, sessionExpiresAt!, ctx.now());
       return body;
     },
   });
@@ -37,8 +37,8 @@ export const linkRoutes: RouteModule = (app, ctx) => {
     config: validationLimit,
     schema: validationSchema("claims"),
     handler: async (request, reply) => {
-      const { body, session } = await validateLink(ctx, "CLAIM", request.params.code);
-      if (session) setCustomerSession(reply, config, session);
+      const { body, session, sessionExpiresAt } = await validateLink(ctx, "CLAIM", request.params.code);
+      if (session) setCustomerSession(reply, config, session, sessionExpiresAt!, ctx.now());
       return body;
     },
   });

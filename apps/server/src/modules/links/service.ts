@@ -53,28 +53,29 @@ export function createLinkAnswer(ctx: AppContext, kind: LinkKind, code: string, 
   return { code, url: linkUrl(ctx, kind, code), id, externalId };
 }
 
-const invalid = (msg: LinkValidationResponse["msg"]): { body: LinkValidationResponse; session: null } => ({
+type LinkValidation = { body: LinkValidationResponse; session: CustomerSession | null; sessionExpiresAt: Date | null };
+
+const invalid = (msg: LinkValidationResponse["msg"]): LinkValidation => ({
   body: { isValid: false, id: null, externalId: null, language: null, msg },
   session: null,
+  sessionExpiresAt: null,
 });
 
 /**
- * Answers a link in the validation answer's shape. Only a valid link yields a session; the order of checks
- * puts 'already processed' before 'expired' because it tells the customer more.
+ * Answers a link in the validation answer's shape. Only a valid link yields a session, which lasts no longer
+ * than the link; the order of checks puts 'already processed' before 'expired' because it tells the
+ * customer more. A link an operator revoked reads as expired: the customer needs a new one.
  */
-export async function validateLink(
-  ctx: AppContext,
-  kind: LinkKind,
-  code: string,
-): Promise<{ body: LinkValidationResponse; session: CustomerSession | null }> {
+export async function validateLink(ctx: AppContext, kind: LinkKind, code: string): Promise<LinkValidation> {
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
   const target = await findLinkTarget(ctx.db, kind, code);
   if (!target) return invalid("LINK_INVALID");
   const processed = kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;
   if (processed) return invalid("LINK_ALREADY_PROCESSED");
-  if (target.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
+  if (target.revokedAt !== null || target.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
   return {
     body: { isValid: true, id: target.id, externalId: target.externalId, language: target.language, msg: null },
-    session: { kind: kind === "ASSISTANCE" ? "assistance" : "claim", id: target.id },
+    session: { kind: kind === "ASSISTANCE" ? "assistance" : "claim", id: target.id, linkId: target.linkId },
+    sessionExpiresAt: target.expiresAt,
   };
 }

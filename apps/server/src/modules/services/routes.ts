@@ -7,7 +7,6 @@ import {
   themeSchema,
 } from "@hitch/contract/services/service";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope, requireClaimScope } from "../../auth/session.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findAssistanceRequest } from "../assistance/repository.ts";
 import { findClaim } from "../claims/repository.ts";
@@ -36,9 +35,9 @@ export const serviceRoutes: RouteModule = (app, { db }) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/service-theme`, {
+    config: { customerAccess: "outcome" },
     schema: { tags: ["assistance"], params: idParamsSchema, response: { 200: serviceDetailsSchema, 404: errorBodySchema } },
     handler: async (request) => {
-      requireAssistanceScope(request, request.params.id);
       const row = await findAssistanceRequest(db, request.params.id);
       const service = row && (await findServiceById(db, row.serviceId));
       if (!service) throw serviceNotFound();
@@ -47,9 +46,9 @@ export const serviceRoutes: RouteModule = (app, { db }) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/claims/:id/service-theme`, {
+    config: { customerAccess: "outcome" },
     schema: { tags: ["claims"], params: idParamsSchema, response: { 200: serviceDetailsSchema, 404: errorBodySchema } },
     handler: async (request) => {
-      requireClaimScope(request, request.params.id);
       const row = await findClaim(db, request.params.id);
       const service = row && (await findServiceById(db, row.serviceId));
       if (!service) throw serviceNotFound();

@@ -1,7 +1,8 @@
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { vehicleLookupParamsSchema, vehicleLookupQuerySchema, vehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireAssistanceScope, SESSION_COOKIE } from "../../auth/session.ts";
+import { requireCustomerSession } from "../../auth/customer-scope.ts";
+import { SESSION_COOKIE } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { findAssistanceRequest } from "../assistance/repository.ts";
 import { lookUpVehicle } from "./lookup.ts";
@@ -21,8 +22,8 @@ export const vehicleLookupRoutes: RouteModule = (app, ctx) => {
       querystring: vehicleLookupQuerySchema,
       response: { 200: vehicleLookupResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
-      requireAssistanceScope(request, request.query.requestId);
+    handler: async (request, reply) => {
+      await requireCustomerSession(ctx, request, reply, "assistance", request.query.requestId, "open");
       const row = await findAssistanceRequest(ctx.db, request.query.requestId);
       if (!row) throw notFound();
       return lookUpVehicle(ctx.db, registry, row, request.params.licensePlate, (error) =>

@@ -1,6 +1,6 @@
 import { claimDetailsRequestSchema } from "@hitch/contract/claims/details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { claimIdParamsSchema } from "@hitch/contract/common/ids";
+import { idParamsSchema } from "@hitch/contract/common/ids";
 import {
   claimWorkshopsParamsSchema,
   serviceWorkshopsParamsSchema,
@@ -10,10 +10,10 @@ import {
 } from "@hitch/contract/workshops/workshop";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { readCustomerSession } from "../../auth/session.ts";
+import { customerScopeOf } from "../../auth/customer-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { requireStepInFlow, serviceOfClaim } from "../claims/claim-flow.ts";
-import { editClaim, editableClaimInScope } from "../claims/editing.ts";
+import { editClaim, findEditableClaim } from "../claims/editing.ts";
 import { findClaim } from "../claims/repository.ts";
 import { findServiceByExternalId } from "../services/repository.ts";
 import { acceptsClaim, knownOrigin, matchWorkshops, workshopView } from "./matching.ts";
@@ -43,7 +43,8 @@ export const workshopPublicRoutes: RouteModule = (app, { db, now }) => {
     },
   });
 
-  app.get(`${PUBLIC_PREFIX}/claims/:claimExternalId/workshops`, {
+  // The path names the claim by its external id (or its id); the scope guard accepts either.
+  app.get(`${PUBLIC_PREFIX}/claims/:id/workshops`, {
     schema: {
       tags: ["workshops"],
       params: claimWorkshopsParamsSchema,
@@ -51,28 +52,24 @@ export const workshopPublicRoutes: RouteModule = (app, { db, now }) => {
       response: { 200: workshopListResponseSchema, ...errors },
     },
     handler: async (request) => {
-      // The session names the claim; the path must be that claim (its external id, or its id).
-      const session = readCustomerSession(request);
-      if (!session || session.kind !== "claim") throw notFound();
-      const claim = await findClaim(db, session.id);
-      const key = request.params.claimExternalId;
-      if (!claim || (key !== claim.externalId && key !== String(claim.id))) throw notFound();
+      const claim = await findClaim(db, customerScopeOf(request).id);
+      if (!claim) throw notFound();
       const q = request.query;
       const origin = knownOrigin(claim.accidentLatitude, claim.accidentLongitude) ?? knownOrigin(q.latitude, q.longitude);
       return matchWorkshops(await listServiceWorkshops(db, claim.serviceId), q, origin);
     },
   });
 
-  app.patch(`${PUBLIC_PREFIX}/claims/:claimId/details`, {
+  app.patch(`${PUBLIC_PREFIX}/claims/:id/details`, {
     schema: {
       tags: ["workshops"],
-      params: claimIdParamsSchema,
+      params: idParamsSchema,
       body: claimDetailsRequestSchema,
       response: { 200: claimWorkshopResponseSchema, ...errors, 409: errorBodySchema },
     },
     handler: async (request) => {
-      const { claimId } = request.params;
-      const claim = await editableClaimInScope(db, request, claimId);
+      const { id: claimId } = request.params;
+      const claim = await findEditableClaim(db, claimId);
       requireStepInFlow(claim, await serviceOfClaim(db, claim), "select-workshop");
       // Another service's workshop is as unknown to this claim as a missing one.
       const workshop = await findServiceWorkshop(db, claim.serviceId, request.body.workshopId);
