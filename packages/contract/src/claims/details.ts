@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { workshopSchema } from "../workshops/workshop.ts";
 
 /** PATCH /claims/{claimId}/details: the chosen workshop. */
 export const claimDetailsRequestSchema = z.strictObject({ workshopId: z.number().int().positive() });
 export type ClaimDetailsRequest = z.infer<typeof claimDetailsRequestSchema>;
+/** The chosen workshop, with its distance from the accident location when that is known. */
+export const claimDetailsResponseSchema = z.object({ workshopId: z.number().int(), workshop: workshopSchema });
+export type ClaimDetailsResponse = z.infer<typeof claimDetailsResponseSchema>;

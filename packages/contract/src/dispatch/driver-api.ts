@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assistanceIncidentTypeSchema } from "../common/enums.ts";
 import { idSchema } from "../common/ids.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+import { driverAssignmentSchema } from "./assignment.ts";
 
 // The driver API (/api/v1/driver, Authorization: Bearer <driver token>).
 
@@ -29,3 +30,19 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 
 /** POST /jobs/{assistanceRequestId}/finish and /hand-over */
 export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });
+
+/** GET /job and the accept answer: the job this driver is on, where to go and its assignment. */
+export const driverCurrentJobResponseSchema = z.object({
+  assistanceRequestId: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string().nullable(),
+  assignment: driverAssignmentSchema,
+});
+export type DriverCurrentJobResponse = z.infer<typeof driverCurrentJobResponseSchema>;
+
+/** POST /jobs/{assistanceRequestId}/finish */
+export const driverFinishResponseSchema = z.object({ id: z.number().int(), status: z.literal("FINISHED") });
+
+/** POST /jobs/{assistanceRequestId}/hand-over: optionally the colleague taking over; otherwise the nearest free driver. */
+export const driverHandOverRequestSchema = z.strictObject({ driverId: idSchema.optional() }).optional();

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { idSchema } from "@hitch/contract/common/ids";
 import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import {
+  driverCurrentJobResponseSchema as currentJobSchema,
+  driverFinishResponseSchema,
+  driverHandOverRequestSchema,
   driverJobParamsSchema,
   driverLocationRequestSchema,
   driverOffersResponseSchema,
@@ -24,14 +26,6 @@ export const DRIVER_PREFIX = "/api/v1/driver";
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
 const tags = ["driver"];
-
-const currentJobSchema = z.object({
-  assistanceRequestId: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.string().nullable(),
-  assignment: driverAssignmentSchema,
-});
 
 /** The tow-truck driver's API: offers, accept/decline, position, the job at hand. */
 export const driverRoutes: RouteModule = (app, ctx) => {
@@ -87,7 +81,7 @@ export const driverRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post(`${DRIVER_PREFIX}/jobs/:assistanceRequestId/finish`, {
-    schema: { tags, security, params: driverJobParamsSchema, response: { 200: z.object({ id: z.number().int(), status: z.literal("FINISHED") }), ...errors } },
+    schema: { tags, security, params: driverJobParamsSchema, response: { 200: driverFinishResponseSchema, ...errors } },
     handler: async (request) => {
       await finishJob(rt, authenticatedDriver(request).id, request.params.assistanceRequestId);
       return { id: request.params.assistanceRequestId, status: "FINISHED" as const };
@@ -99,8 +93,7 @@ export const driverRoutes: RouteModule = (app, ctx) => {
       tags,
       security,
       params: driverJobParamsSchema,
-      // Optionally name the colleague taking over; otherwise the nearest free driver does.
-      body: z.strictObject({ driverId: idSchema.optional() }).optional(),
+      body: driverHandOverRequestSchema,
       response: { 200: driverAssignmentSchema, ...errors },
     },
     handler: async (request) => {

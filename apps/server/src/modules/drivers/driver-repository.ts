@@ -4,7 +4,7 @@ import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Db } from "../dispatch/db.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
-import type { AdminDriverView, UpdateDriverRequest } from "./driver-admin-schemas.ts";
+import type { AdminDriver as AdminDriverView, UpdateDriverRequest } from "@hitch/contract/admin/drivers";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
 
 const activeRequestId = sql<number | null>`(SELECT a.assistance_request_id FROM ${dispatchAssignments} a
