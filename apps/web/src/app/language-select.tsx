@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@hitch/contract/common/enums";
-import { LANGUAGES } from "./entry-constants.ts";
+import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import { client } from "../api/client.ts";
 import { currentLanguage, isLanguage, setLanguage } from "./i18n.ts";
 import { useAssistanceSession } from "./assistance-session.ts";

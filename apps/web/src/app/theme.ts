@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Theme } from "@hitch/contract/services/service";
-import { DEFAULT_THEME_COLOR } from "./entry-constants.ts";
+import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
 import { bodyOf, client } from "../api/client.ts";
 
 interface ThemeState extends Theme {
@@ -28,9 +28,9 @@ export const loadThemeForClaim = async (id: number) =>
   adoptTheme((await bodyOf(client.GET("/claims/{id}/service-theme", { params: { path: { id } } })))?.theme);
 
 function adoptTheme(answer: Partial<Theme> | undefined): Theme {
-  // Checked by hand (not themeSchema) so zod stays out of the entry bundle; a bad colour falls back.
+  // The contract's colour rule without themeSchema, so zod stays out of the entry bundle; a bad colour falls back.
   const theme: Theme = {
-    color: typeof answer?.color === "string" && /^#[0-9a-fA-F]{6}$/.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
+    color: typeof answer?.color === "string" && THEME_COLOR_PATTERN.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
     logo: typeof answer?.logo === "string" && answer.logo ? answer.logo : null,
   };
   useTheme.getState().setTheme(theme);

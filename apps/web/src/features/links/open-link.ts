@@ -1,5 +1,4 @@
-import type { LinkMessage } from "@hitch/contract/links/link-messages";
-import { LINK_MESSAGES } from "../../app/entry-constants.ts";
+import { LINK_MESSAGES, type LinkMessage } from "@hitch/contract/common/enum-values";
 import type { LinkValidationResponse } from "@hitch/contract/links/validate-link";
 import { bodyOf, client } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";
