@@ -1,55 +1,57 @@
 import type { ErrorBody } from "@hitch/contract/common/errors";
+import createClient, { type Middleware } from "openapi-fetch";
 import type { z } from "zod";
 import { ApiError, NETWORK_PROBLEM } from "./api-error.ts";
+import type { paths } from "./schema.d.ts";
 
 export const API_BASE = "/api/v1/public";
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface RequestOptions {
-  method?: Method;
-  /** A plain value is sent as JSON; FormData is sent as multipart. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** A path of the public API, as written in the generated types (relative to API_BASE). */
+export type ApiPath = keyof paths;
 
 /**
- * Calls the public API with the session cookie. Resolves with the parsed JSON body (or undefined
- * for an empty answer); rejects with an ApiError for a non-2xx answer or a failed fetch.
+ * Every failure becomes an ApiError before a caller sees it: a non-2xx answer carries the server's
+ * status, code and field errors; a fetch that got no answer at all is the network problem. So a
+ * call resolves only with a 2xx answer.
  */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(API_BASE + path, { method, headers, body: payload, credentials: "include", signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_PROBLEM);
-  }
-
-  const text = await response.text().catch(() => "");
-  const json = parseJson(text);
-  if (!response.ok) {
-    if (isErrorBody(json)) throw new ApiError(response.status, json.code, Array.isArray(json.errors) ? json.errors : []);
+const errorMapping: Middleware = {
+  onError({ request, error }) {
+    // An abort is the caller's own doing: it gets its AbortError back, not a network message.
+    if (request.signal.aborted) return error instanceof Error ? error : undefined;
+    return new ApiError(0, NETWORK_PROBLEM);
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const body = parseJson(await response.clone().text().catch(() => ""));
+    if (isErrorBody(body)) throw new ApiError(response.status, body.code, Array.isArray(body.errors) ? body.errors : []);
     throw new ApiError(response.status, response.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
-  }
-  return json as T;
+  },
+};
+
+/**
+ * The typed client of the public API (openapi-fetch over the types `npm run api:types` generates
+ * from the server's OpenAPI document), sending the session cookie. `fetch` is looked up per call
+ * so tests can stand in for it.
+ */
+export const client = createClient<paths>({
+  baseUrl: API_BASE,
+  credentials: "include",
+  headers: { Accept: "application/json" },
+  fetch: (request) => globalThis.fetch(request),
+});
+client.use(errorMapping);
+
+/** The body of a 2xx answer (undefined for an empty one); failures were turned into ApiErrors above. */
+export async function bodyOf<D>(call: Promise<{ data?: D; response: Response }>): Promise<D> {
+  return (await call).data as D;
 }
 
 /**
- * Like api(), but checks the answer against a contract schema so a drifted server fails loudly.
+ * Like bodyOf(), but checks the answer against a contract schema so a drifted server fails loudly.
  * Flows use it; the entry pages use plain checks so zod stays out of the entry bundle.
  */
-export async function apiParsed<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>> {
-  return schema.parse(await api(path, options));
+export async function parsedBodyOf<S extends z.ZodType>(schema: S, call: Promise<{ data?: unknown; response: Response }>): Promise<z.infer<S>> {
+  return schema.parse(await bodyOf(call));
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@hitch/contract/common/enums";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./entry-constants.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@hitch/contract/common/enum-values";
 
 const STORAGE_KEY = "hitch.language";
 

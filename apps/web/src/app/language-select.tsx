@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@hitch/contract/common/enums";
-import { LANGUAGES } from "./entry-constants.ts";
-import { api } from "../api/client.ts";
+import { LANGUAGES } from "@hitch/contract/common/enum-values";
+import { client } from "../api/client.ts";
 import { currentLanguage, isLanguage, setLanguage } from "./i18n.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
 import { useLocation } from "./routing.tsx";
@@ -21,10 +21,9 @@ export function LanguageSelect() {
 
   async function change(value: string) {
     if (!isLanguage(value)) return;
-    const target = serverTarget(pathname, requestId, claimId);
     // The server only needs to know for the request or claim being worked on now (not for id 0 or none).
     // It is told at once, not after the new texts have downloaded: on a weak connection that can take a while.
-    if (target) api(target, { method: "PATCH", body: { language: value } }).catch(() => undefined);
+    tellServer(pathname, requestId, claimId, value)?.catch(() => undefined);
     await setLanguage(value);
   }
 
@@ -44,8 +43,11 @@ export function LanguageSelect() {
   );
 }
 
-function serverTarget(pathname: string, requestId: number | null, claimId: number | null): string | null {
-  if (pathname.startsWith("/assistance") && requestId) return `/assistance-request/${requestId}/language`;
-  if (pathname.startsWith("/claims") && claimId) return `/claims/${claimId}/language`;
+function tellServer(pathname: string, requestId: number | null, claimId: number | null, language: Language) {
+  const body = { language };
+  if (pathname.startsWith("/assistance") && requestId) {
+    return client.PATCH("/assistance-request/{id}/language", { params: { path: { id: requestId } }, body });
+  }
+  if (pathname.startsWith("/claims") && claimId) return client.PATCH("/claims/{id}/language", { params: { path: { id: claimId } }, body });
   return null;
 }

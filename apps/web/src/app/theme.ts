@@ -1,8 +1,8 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Theme } from "@hitch/contract/services/service";
-import { DEFAULT_THEME_COLOR } from "./entry-constants.ts";
-import { api } from "../api/client.ts";
+import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
+import { bodyOf, client } from "../api/client.ts";
 
 interface ThemeState extends Theme {
   setTheme: (theme: Theme) => void;
@@ -19,15 +19,18 @@ export const useTheme = create<ThemeState>()(
   }),
 );
 
-export const loadThemeByService = (serviceName: string) => fetchTheme(`/theme/${encodeURIComponent(serviceName)}`);
-export const loadThemeForRequest = (requestId: number) => fetchTheme(`/assistance-request/${requestId}/service-theme`);
-export const loadThemeForClaim = (claimId: number) => fetchTheme(`/claims/${claimId}/service-theme`);
+export const loadThemeByService = async (serviceName: string) =>
+  adoptTheme(await bodyOf(client.GET("/theme/{serviceName}", { params: { path: { serviceName } } })));
+// The request's and claim's service-theme answers are the whole service, its theme inside.
+export const loadThemeForRequest = async (id: number) =>
+  adoptTheme((await bodyOf(client.GET("/assistance-request/{id}/service-theme", { params: { path: { id } } })))?.theme);
+export const loadThemeForClaim = async (id: number) =>
+  adoptTheme((await bodyOf(client.GET("/claims/{id}/service-theme", { params: { path: { id } } })))?.theme);
 
-async function fetchTheme(path: string): Promise<Theme> {
-  const answer = await api<Partial<Theme>>(path);
-  // Checked by hand (not themeSchema) so zod stays out of the entry bundle; a bad colour falls back.
+function adoptTheme(answer: Partial<Theme> | undefined): Theme {
+  // The contract's colour rule without themeSchema, so zod stays out of the entry bundle; a bad colour falls back.
   const theme: Theme = {
-    color: typeof answer?.color === "string" && /^#[0-9a-fA-F]{6}$/.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
+    color: typeof answer?.color === "string" && THEME_COLOR_PATTERN.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
     logo: typeof answer?.logo === "string" && answer.logo ? answer.logo : null,
   };
   useTheme.getState().setTheme(theme);

@@ -2,9 +2,9 @@ import { ApiError, NETWORK_PROBLEM } from "../api/api-error.ts";
 import { API_BASE } from "../api/client.ts";
 
 /**
- * POSTs multipart form data to the public API like api() does, but through XMLHttpRequest,
+ * POSTs multipart form data to the public API like the typed client does, but through XMLHttpRequest,
  * because fetch cannot report upload progress. `onProgress` gets 0..1. Rejects with an ApiError
- * (the server's code, or the network problem) exactly as api() would.
+ * (the server's code, or the network problem) exactly as the client would. `path` comes from apiPostPath.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -14,3 +14,10 @@ export const createDamageTemplateRequestSchema = z.strictObject({
 });
 export type CreateDamageTemplateRequest = z.infer<typeof createDamageTemplateRequestSchema>;
 export const updateDamageTemplateRequestSchema = createDamageTemplateRequestSchema.partial();
+
+/** The multipart create's text fields (with a `file` part, SVG or PNG): numbers arrive as text. */
+export const damageTemplateUploadFieldsSchema = z.strictObject({
+  vehicleBodyType: bodyTypeSchema,
+  rows: z.coerce.number().int().min(1).max(50),
+  columns: z.coerce.number().int().min(1).max(50),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+import { idSchema } from "../common/ids.ts";
 import { driverSchema } from "../dispatch/driver.ts";
 
 /**
@@ -28,10 +29,14 @@ export const updateDriverRequestSchema = z.strictObject({
 });
 export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;
 
+/** The operator's view of a driver: the public driver, plus what operators need to run the fleet. */
 export const adminDriverSchema = driverSchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   available: z.boolean(),
+  locationUpdatedAt: z.string(),
+  /** The request this driver is on, if any. */
+  activeAssistanceRequestId: z.number().int().nullable(),
 });
 export type AdminDriver = z.infer<typeof adminDriverSchema>;
 
@@ -39,3 +44,18 @@ export type AdminDriver = z.infer<typeof adminDriverSchema>;
 export const createDriverResponseSchema = adminDriverSchema.extend({ token: z.string() });
 export type CreateDriverResponse = z.infer<typeof createDriverResponseSchema>;
 export const adminDriverListResponseSchema = z.array(adminDriverSchema);
+
+export const driverIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/v1/admin/drivers?available=true|false&limit&offset */
+export const driverListQuerySchema = z.strictObject({
+  available: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/**
+ * POST /api/v1/admin/assistance-requests/{id}/reassign: optionally the driver to take over;
+ * otherwise the nearest free driver does.
+ */
+export const reassignRequestSchema = z.strictObject({ driverId: idSchema.optional() });

@@ -52,7 +52,24 @@ export const vehicleImportRequestSchema = z.strictObject({
 });
 export type VehicleImportRequest = z.infer<typeof vehicleImportRequestSchema>;
 
-export const vehicleImportCsvQuerySchema = z.object({ serviceName: z.string().min(1).max(100) });
+/** CSV names the service here; JSON in its body. */
+export const vehicleImportQuerySchema = z.object({ serviceName: z.string().min(1).max(100).optional() });
+
+const vehicleImportCsvBodySchema = z.string().describe("text/csv with a header row of the JSON rows' field names");
+/** POST /api/v1/admin/vehicles/import: the JSON body above, or CSV. */
+export const vehicleImportBodySchema = z.union([vehicleImportRequestSchema, vehicleImportCsvBodySchema]);
+
+/**
+ * POST /api/v1/admin/services/{name}/vehicles/import: the service is in the path; the body is the
+ * rows (a bare array or `{ rows }`), or CSV.
+ */
+export const serviceVehicleImportParamsSchema = z.object({ name: z.string().min(1).max(100) });
+const importRowsSchema = z.array(z.unknown()).min(1).max(VEHICLE_IMPORT_MAX_ROWS);
+export const serviceVehicleImportBodySchema = z.union([
+  importRowsSchema,
+  z.strictObject({ rows: importRowsSchema }),
+  vehicleImportCsvBodySchema,
+]);
 
 /** `row` is 1-based (the CSV's data rows, header excluded); `reason` names the field and the rule. */
 export const vehicleImportResponseSchema = z.object({

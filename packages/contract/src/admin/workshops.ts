@@ -9,6 +9,9 @@ import { workshopSchema } from "../workshops/workshop.ts";
  * A workshop accepts the listed incident types and makes (empty list: every make) within
  * an optional model-year range.
  */
+/** GET /api/v1/admin/workshops: one service's workshops, or every service's. */
+export const adminWorkshopListQuerySchema = z.object({ serviceName: z.string().min(1).max(100).optional() });
+
 const fields = {
   name: z.string().trim().min(1).max(200),
   latitude: latitudeSchema,

@@ -11,6 +11,9 @@ export const communicationPreferenceRequestSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, msg("validation.communicationRequired")),
 });
 export type CommunicationPreferenceRequest = z.infer<typeof communicationPreferenceRequestSchema>;
+/** The saved channels, EMAIL before SMS whatever the order sent. */
+export const communicationPreferenceResponseSchema = z.object({ communicationPreferences: z.array(communicationChannelSchema) });
+export type CommunicationPreferenceResponse = z.infer<typeof communicationPreferenceResponseSchema>;
 
 /** Both channels are preselected when none is saved. */
 export const defaultCommunicationPreferences = (saved: readonly string[] | null | undefined) =>

@@ -12,6 +12,12 @@ export const otherPartiesFlagsRequestSchema = z.strictObject({
   otherPartiesInfo: z.boolean().nullable(),
 });
 export type OtherPartiesFlagsRequest = z.infer<typeof otherPartiesFlagsRequestSchema>;
+/** The stored answers: null until answered (the info answer is null whenever involved is no). */
+export const otherPartiesFlagsResponseSchema = z.object({
+  otherPartiesInvolved: z.boolean().nullable(),
+  otherPartiesInfo: z.boolean().nullable(),
+});
+export type OtherPartiesFlagsResponse = z.infer<typeof otherPartiesFlagsResponseSchema>;
 
 /** A party's person: every field optional, but what is filled must be valid. */
 export const partyPersonSchema = z.strictObject({

@@ -65,7 +65,8 @@ export const CLAIM_INCIDENT_TYPES = [
 ] as const;
 export type ClaimIncidentType = (typeof CLAIM_INCIDENT_TYPES)[number];
 /** The six tiles of the claim incident grid: TECHNICAL_BREAKDOWN is known but has no tile. */
-export const CLAIM_INCIDENT_TILES = CLAIM_INCIDENT_TYPES.filter((t) => t !== "TECHNICAL_BREAKDOWN");
+export type ClaimIncidentTile = Exclude<ClaimIncidentType, "TECHNICAL_BREAKDOWN">;
+export const CLAIM_INCIDENT_TILES = CLAIM_INCIDENT_TYPES.filter((t): t is ClaimIncidentTile => t !== "TECHNICAL_BREAKDOWN");
 
 export const BODY_TYPES = ["SEDAN", "SEDAN_BIG"] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
@@ -112,3 +113,7 @@ export type CaseStep = (typeof CASE_STEPS)[number];
 /** A claim is a draft until PUT /claims/{id} files it; then its link answers 'already processed'. */
 export const CLAIM_STATUSES = ["DRAFT", "SUBMITTED"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** Codes sent in `msg` of a link validation answer; the app shows `errors.link.<code>`. */
+export const LINK_MESSAGES = ["LINK_EXPIRED", "LINK_ALREADY_PROCESSED", "LINK_INVALID", "LINK_VALIDATION_FAILED"] as const;
+export type LinkMessage = (typeof LINK_MESSAGES)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assistanceIncidentTypeSchema } from "../common/enums.ts";
 import { idSchema } from "../common/ids.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+import { driverAssignmentSchema } from "./assignment.ts";
 
 // The driver API (/api/v1/driver, Authorization: Bearer <driver token>).
 
@@ -31,6 +32,22 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 
 /** POST /jobs/{assistanceRequestId}/finish and /hand-over */
 export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });
+
+/** GET /job and the accept answer: the job this driver is on, where to go and its assignment. */
+export const driverCurrentJobResponseSchema = z.object({
+  assistanceRequestId: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string().nullable(),
+  assignment: driverAssignmentSchema,
+});
+export type DriverCurrentJobResponse = z.infer<typeof driverCurrentJobResponseSchema>;
+
+/** POST /jobs/{assistanceRequestId}/finish */
+export const driverFinishResponseSchema = z.object({ id: z.number().int(), status: z.literal("FINISHED") });
+
+/** POST /jobs/{assistanceRequestId}/hand-over: optionally the colleague asked to take over; otherwise the nearest free drivers. */
+export const driverHandOverRequestSchema = z.strictObject({ driverId: idSchema.optional() }).optional();
 
 /** POST /jobs/{assistanceRequestId}/hand-over (202): the offers made; the job moves when one is accepted. */
 export const handOverResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { LINK_MESSAGES } from "../common/enum-values.ts";
 
-/** Codes sent in `msg` of a link validation answer; the app shows `errors.link.<code>`. */
-export const LINK_MESSAGES = ["LINK_EXPIRED", "LINK_ALREADY_PROCESSED", "LINK_INVALID", "LINK_VALIDATION_FAILED"] as const;
+export { LINK_MESSAGES };
 export const linkMessageSchema = z.enum(LINK_MESSAGES);
 export type LinkMessage = z.infer<typeof linkMessageSchema>;

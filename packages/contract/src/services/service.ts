@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { countryCodeSchema, languageSchema } from "../common/enums.ts";
+import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "./theme-values.ts";
 
-export const DEFAULT_THEME_COLOR = "#d32f2f";
+export { DEFAULT_THEME_COLOR };
+
 export const LOGO_MAX_HEIGHT = 55;
 export const LOGO_MAX_WIDTH = 150;
 
 /** A logo is served as a data URL or an absolute/relative URL; null when the service has none. */
 export const themeSchema = z.object({
   logo: z.string().nullable(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  color: z.string().regex(THEME_COLOR_PATTERN),
 });
 export type Theme = z.infer<typeof themeSchema>;
 

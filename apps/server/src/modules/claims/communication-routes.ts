@@ -1,12 +1,11 @@
-import { communicationPreferenceRequestSchema } from "@hitch/contract/claims/communication-preference";
-import { communicationChannelSchema } from "@hitch/contract/common/enums";
+import {
+  communicationPreferenceRequestSchema,
+  communicationPreferenceResponseSchema as communicationResponseSchema,
+} from "@hitch/contract/claims/communication-preference";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { editClaim } from "./editing.ts";
-
-const communicationResponseSchema = z.object({ communicationPreferences: z.array(communicationChannelSchema) });
 
 /** The communication step: at least one of EMAIL and SMS (the contract refuses none and repeats). */
 export const claimCommunicationRoutes: RouteModule = (app, { db, now }) => {

@@ -1,13 +1,12 @@
-import { settlementTypeRequestSchema } from "@hitch/contract/claims/settlement-type";
-import { settlementTypeSchema } from "@hitch/contract/common/enums";
+import {
+  settlementTypeRequestSchema,
+  settlementTypeResponseSchema as settlementResponseSchema,
+} from "@hitch/contract/claims/settlement-type";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireStepInFlow, serviceOfClaim } from "./claim-flow.ts";
 import { editClaim, findEditableClaim } from "./editing.ts";
-
-const settlementResponseSchema = z.object({ claimSettlementType: settlementTypeSchema });
 
 /**
  * The settlement step (REPAIR or MONEY). It exists only on the flag-on flow (isMotionsCloudEnabled):

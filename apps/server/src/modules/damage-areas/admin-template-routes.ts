@@ -1,6 +1,9 @@
-import { createDamageTemplateRequestSchema, updateDamageTemplateRequestSchema } from "@hitch/contract/admin/damage-templates";
+import {
+  createDamageTemplateRequestSchema,
+  damageTemplateUploadFieldsSchema as uploadFieldsSchema,
+  updateDamageTemplateRequestSchema,
+} from "@hitch/contract/admin/damage-templates";
 import { damageTemplateSchema, damageTemplatesResponseSchema } from "@hitch/contract/claims/damage-area";
-import { bodyTypeSchema } from "@hitch/contract/common/enums";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
@@ -15,13 +18,6 @@ import { TEMPLATE_IMAGE_PREFIX } from "./builtin-images.ts";
 import { MAX_TEMPLATE_IMAGE_BYTES, storeTemplateImage, templateImageKey } from "./template-image.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { deleteTemplate, insertTemplate, listTemplates, templateView, updateTemplate } from "./templates.ts";
-
-/** Multipart fields arrive as text. */
-const uploadFieldsSchema = z.strictObject({
-  vehicleBodyType: bodyTypeSchema,
-  rows: z.coerce.number().int().min(1).max(50),
-  columns: z.coerce.number().int().min(1).max(50),
-});
 
 function validationFailed(error: z.ZodError): HttpError {
   return new HttpError(

@@ -1,4 +1,4 @@
-import { damageTemplatesResponseSchema } from "@hitch/contract/claims/damage-area";
+import { damageTemplateImageParamsSchema as imageParamsSchema, damageTemplatesResponseSchema } from "@hitch/contract/claims/damage-area";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -9,8 +9,6 @@ import { storageFor } from "../files/storage-for.ts";
 import { findBuiltinImage, templateImageUrl } from "./builtin-images.ts";
 import { templateImageKey } from "./template-image.ts";
 import { listTemplates, templateView } from "./templates.ts";
-
-const imageParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png)$/) });
 
 /** Images are public pictures of cars; names never change content (uploads get new names, shipped ones a ?v= hash). */
 const LONG_CACHE = "public, max-age=31536000, immutable";

@@ -1,9 +1,11 @@
-import { damageAssessmentResponseSchema } from "@hitch/contract/claims/damage-assessment";
+import {
+  damageAssessmentPageParamsSchema as tokenParamsSchema,
+  damageAssessmentResponseSchema,
+} from "@hitch/contract/claims/damage-assessment";
 import { LANGUAGES, type Language } from "@hitch/contract/common/enums";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { verifyAssessmentToken } from "../../providers/damage-assessment/assessment-token.ts";
 import { createDamageAssessment } from "../../providers/damage-assessment/create-damage-assessment.ts";
@@ -11,8 +13,6 @@ import { findClaim } from "../claims/repository.ts";
 import { findServiceById } from "../services/repository.ts";
 import { renderAssessmentPage, renderNotFoundPage } from "./assessment-page.ts";
 import { registerDamageAssessment } from "./assessment-service.ts";
-
-const tokenParamsSchema = z.object({ token: z.string().max(100) });
 
 /** The first of the browser's languages that is one of ours, else English. */
 function browserLanguage(request: FastifyRequest): Language {

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { idSchema } from "@hitch/contract/common/ids";
 import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import {
+  driverCurrentJobResponseSchema as currentJobSchema,
+  driverFinishResponseSchema,
+  driverHandOverRequestSchema,
   driverJobParamsSchema,
   driverLocationRequestSchema,
   driverOffersResponseSchema,
@@ -26,14 +28,6 @@ export const DRIVER_PREFIX = "/api/v1/driver";
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
 const tags = ["driver"];
-
-const currentJobSchema = z.object({
-  assistanceRequestId: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.string().nullable(),
-  assignment: driverAssignmentSchema,
-});
 
 /** The tow-truck driver's API: offers, accept/decline, position, the job at hand. */
 export const driverRoutes: RouteModule = (app, ctx) => {
@@ -89,7 +83,7 @@ export const driverRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post(`${DRIVER_PREFIX}/jobs/:assistanceRequestId/finish`, {
-    schema: { tags, security, params: driverJobParamsSchema, response: { 200: z.object({ id: z.number().int(), status: z.literal("FINISHED") }), ...errors } },
+    schema: { tags, security, params: driverJobParamsSchema, response: { 200: driverFinishResponseSchema, ...errors } },
     handler: async (request) => {
       await finishJob(rt, authenticatedDriver(request).id, request.params.assistanceRequestId);
       return { id: request.params.assistanceRequestId, status: "FINISHED" as const };
@@ -103,7 +97,7 @@ export const driverRoutes: RouteModule = (app, ctx) => {
       params: driverJobParamsSchema,
       // Optionally name the colleague asked to take over; otherwise the nearest free drivers are asked.
       // The job stays this driver's until one of them accepts the offer.
-      body: z.strictObject({ driverId: idSchema.optional() }).optional(),
+      body: driverHandOverRequestSchema,
       response: { 202: handOverResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

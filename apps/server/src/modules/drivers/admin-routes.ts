@@ -9,17 +9,19 @@ import { listCallbacks, markCallbackHandled } from "../dispatch/operator-callbac
 import { dispatchRuntimeFor } from "../dispatch/runtime-from-context.ts";
 import { readAssignment } from "../dispatch/status-view.ts";
 import {
-  adminDriverViewSchema,
+  adminDriverSchema as adminDriverViewSchema,
   createDriverRequestSchema,
-  createdDriverSchema,
+  createDriverResponseSchema as createdDriverSchema,
   driverIdParamsSchema,
   driverListQuerySchema,
+  reassignRequestSchema,
+  updateDriverRequestSchema,
+} from "@hitch/contract/admin/drivers";
+import {
   handleCallbackRequestSchema,
   operatorCallbackListQuerySchema,
   operatorCallbackSchema,
-  reassignRequestSchema,
-  updateDriverRequestSchema,
-} from "./driver-admin-schemas.ts";
+} from "@hitch/contract/admin/operator-callbacks";
 import { createDriver, getDriver, listDrivers, removeDriver, requestsServedBy, updateDriver } from "./driver-repository.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

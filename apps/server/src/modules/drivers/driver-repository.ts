@@ -5,7 +5,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/connect.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
-import type { AdminDriverView, UpdateDriverRequest } from "./driver-admin-schemas.ts";
+import type { AdminDriver as AdminDriverView, UpdateDriverRequest } from "@hitch/contract/admin/drivers";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
 
 const activeRequestId = sql<number | null>`(SELECT a.assistance_request_id FROM ${dispatchAssignments} a

@@ -1,14 +1,14 @@
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { languageChangeRequestSchema } from "@hitch/contract/common/language-change";
-import { languageSchema } from "@hitch/contract/common/enums";
-import { z } from "zod";
+import {
+  languageChangeRequestSchema,
+  languageChangeResponseSchema as languageAnswerSchema,
+} from "@hitch/contract/common/language-change";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
 import { updateAssistanceRequest } from "../assistance/repository.ts";
 import { updateClaim } from "../claims/repository.ts";
 
-const languageAnswerSchema = z.object({ id: z.number().int(), language: languageSchema });
 const responses = { 200: languageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema };
 
 /** The header's language selector: the choice is stored on the current request or claim (SMS texts follow it). */

@@ -2,6 +2,7 @@ import {
   createOtherPartiesRequestSchema,
   deleteOtherPartyQuerySchema,
   otherPartiesFlagsRequestSchema,
+  otherPartiesFlagsResponseSchema as flagsSchema,
   otherPartiesResponseSchema,
   partySchema,
   updateOtherPartyRequestSchema,
@@ -15,7 +16,6 @@ import { editClaim } from "../claims/editing.ts";
 import { findClaim } from "../claims/repository.ts";
 import { changeParty, createParties, listClaimParties, removeParty } from "./service.ts";
 
-const flagsSchema = z.object({ otherPartiesInvolved: z.boolean().nullable(), otherPartiesInfo: z.boolean().nullable() });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The other-parties step: the two yes/no answers, and the parties (vehicles or objects, each with a person). */

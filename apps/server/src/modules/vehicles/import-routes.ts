@@ -1,11 +1,12 @@
 import {
-  VEHICLE_IMPORT_MAX_ROWS,
-  vehicleImportRequestSchema,
+  serviceVehicleImportBodySchema as serviceBodySchema,
+  serviceVehicleImportParamsSchema as serviceParamsSchema,
+  vehicleImportBodySchema as contractBodySchema,
+  vehicleImportQuerySchema as contractQuerySchema,
   vehicleImportResponseSchema,
 } from "@hitch/contract/admin/vehicles-import";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -14,13 +15,6 @@ import { csvImportRows, importVehicles } from "./import.ts";
 /** 10,000 rows of a dozen columns stay well under this; JSON elsewhere keeps the small global limit. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const CSV_TYPES = ["text/csv", "application/csv"];
-
-const rowsSchema = z.array(z.unknown()).min(1).max(VEHICLE_IMPORT_MAX_ROWS);
-const csvBody = z.string().describe("text/csv with a header row of the JSON rows' field names");
-const serviceBodySchema = z.union([rowsSchema, z.strictObject({ rows: rowsSchema }), csvBody]);
-const serviceParamsSchema = z.object({ name: z.string().min(1).max(100) });
-const contractBodySchema = z.union([vehicleImportRequestSchema, csvBody]);
-const contractQuerySchema = z.object({ serviceName: z.string().min(1).max(100).optional() });
 
 const security = [{ apiKey: [] }];
 const responses = { 200: vehicleImportResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

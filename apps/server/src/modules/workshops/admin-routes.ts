@@ -1,4 +1,5 @@
 import {
+  adminWorkshopListQuerySchema as listQuerySchema,
   adminWorkshopListResponseSchema,
   adminWorkshopSchema,
   createWorkshopRequestSchema,
@@ -19,7 +20,6 @@ import { deleteWorkshop, findWorkshop, insertWorkshop, listAllWorkshops, listSer
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
-const listQuerySchema = z.object({ serviceName: z.string().min(1).max(100).optional() });
 
 const notFoundWorkshop = () => new HttpError(404, "WORKSHOP_NOT_FOUND");
 

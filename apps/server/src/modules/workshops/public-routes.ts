@@ -1,4 +1,4 @@
-import { claimDetailsRequestSchema } from "@hitch/contract/claims/details";
+import { claimDetailsRequestSchema, claimDetailsResponseSchema as claimWorkshopResponseSchema } from "@hitch/contract/claims/details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import {
@@ -6,9 +6,7 @@ import {
   serviceWorkshopsParamsSchema,
   workshopListResponseSchema,
   workshopQuerySchema,
-  workshopSchema,
 } from "@hitch/contract/workshops/workshop";
-import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { customerScopeOf } from "../../auth/customer-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
@@ -19,7 +17,6 @@ import { findServiceByExternalId } from "../services/repository.ts";
 import { acceptsClaim, knownOrigin, matchWorkshops, workshopView } from "./matching.ts";
 import { findServiceWorkshop, listServiceWorkshops } from "./repository.ts";
 
-const claimWorkshopResponseSchema = z.object({ workshopId: z.number().int(), workshop: workshopSchema });
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /**

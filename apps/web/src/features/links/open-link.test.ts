@@ -30,6 +30,15 @@ const localStorageProxy = new Proxy(storage, {
 });
 vi.stubGlobal("localStorage", localStorageProxy);
 vi.stubGlobal("window", { localStorage: localStorageProxy });
+// Node has no page to resolve the API client's relative base path against; a browser uses the app's origin.
+vi.stubGlobal(
+  "Request",
+  class extends Request {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === "string" ? new URL(input, "http://app.test") : input, init);
+    }
+  },
+);
 
 // The link's language is applied through i18next; here without locale files.
 const i18next = (await import("i18next")).default;
@@ -46,8 +55,8 @@ type Handler = (path: string) => { status: number; body?: unknown } | "offline";
 function server(handler: Handler) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => {
-      const answer = handler(url.replace("/api/v1/public", ""));
+    vi.fn(async (request: Request) => {
+      const answer = handler(new URL(request.url).pathname.replace("/api/v1/public", ""));
       if (answer === "offline") throw new TypeError("Failed to fetch");
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
     }),
@@ -59,7 +68,8 @@ const valid = (id: number, language: string | null = "et") => ({ isValid: true, 
 function demoServer(validation: { status: number; body?: unknown } | "offline"): void {
   server((path) => {
     if (path.startsWith("/assistance-request-link/") || path.startsWith("/claim-link/")) return validation;
-    if (path.endsWith("/service-theme")) return { status: 200, body: { logo: null, color: "#0055aa" } };
+    // The request's and claim's service-theme answer is the whole service, its theme inside.
+    if (path.endsWith("/service-theme")) return { status: 200, body: { externalId: "svc-1", theme: { logo: null, color: "#0055aa" } } };
     if (/^\/(assistance-request|claims)\/\d+$/.test(path)) return { status: 200, body: { serviceExternalId: "svc-1" } };
     if (path === "/services/svc-1")
       return { status: 200, body: { isTestService: true, serviceDirectContact: "+372 600 0000", isMotionsCloudEnabled: true } };

@@ -1,7 +1,6 @@
-import type { LinkMessage } from "@hitch/contract/links/link-messages";
-import { LINK_MESSAGES } from "../../app/entry-constants.ts";
+import { LINK_MESSAGES, type LinkMessage } from "@hitch/contract/common/enum-values";
 import type { LinkValidationResponse } from "@hitch/contract/links/validate-link";
-import { api } from "../../api/client.ts";
+import { bodyOf, client } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
@@ -18,8 +17,8 @@ export type LinkOutcome =
   | { ok: false; message: string; translate: boolean; hint: boolean };
 
 const config = {
-  assistance: { path: "/assistance-request-link/", destination: "/assistance/landing", themeOf: loadThemeForRequest },
-  claim: { path: "/claim-link/", destination: "/claims/incidents", themeOf: loadThemeForClaim },
+  assistance: { destination: "/assistance/landing", themeOf: loadThemeForRequest },
+  claim: { destination: "/claims/incidents", themeOf: loadThemeForClaim },
 } as const;
 
 /**
@@ -33,7 +32,8 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
 
   let answer: LinkValidationResponse;
   try {
-    answer = await api<LinkValidationResponse>(config[kind].path + encodeURIComponent(code));
+    const params = { params: { path: { code } } };
+    answer = await bodyOf(kind === "assistance" ? client.GET("/assistance-request-link/{code}", params) : client.GET("/claim-link/{code}", params));
   } catch (error) {
     forgetId(kind);
     return failureOf(error);

@@ -1,5 +1,5 @@
 import type { ServiceDetails } from "@hitch/contract/services/service";
-import { api } from "../../api/client.ts";
+import { bodyOf, client } from "../../api/client.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
 
@@ -8,9 +8,12 @@ import { useClaimSession } from "../../app/claim-session.ts";
  * or claim. The request/claim answer names its service by `serviceExternalId`.
  */
 export async function loadServiceDetails(kind: "assistance" | "claim", id: number): Promise<void> {
-  const owner = await api<{ serviceExternalId?: unknown }>(kind === "assistance" ? `/assistance-request/${id}` : `/claims/${id}`);
-  if (typeof owner?.serviceExternalId !== "string") return;
-  const service = await api<Partial<ServiceDetails>>(`/services/${encodeURIComponent(owner.serviceExternalId)}`);
+  const params = { params: { path: { id } } };
+  const owner: { serviceExternalId: string } = await (kind === "assistance"
+    ? bodyOf(client.GET("/assistance-request/{id}", params))
+    : bodyOf(client.GET("/claims/{id}", params)));
+  const path = { serviceExternalId: owner.serviceExternalId };
+  const service: Partial<ServiceDetails> = await bodyOf(client.GET("/services/{serviceExternalId}", { params: { path } }));
   const shared = {
     isTestService: service?.isTestService === true,
     serviceContact: typeof service?.serviceDirectContact === "string" ? service.serviceDirectContact : null,

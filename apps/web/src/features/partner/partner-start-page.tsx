@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "../../app/routing.tsx";
-import type { AssistanceInitResponse, ClaimInitResponse } from "@hitch/contract/links/service-link";
-import { api } from "../../api/client.ts";
+import { bodyOf, client } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";
+import type { Language } from "@hitch/contract/common/enums";
 import { currentLanguage, isLanguage } from "../../app/i18n.ts";
 import { useOnce } from "../../app/use-once.ts";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
@@ -15,6 +15,13 @@ const paths = {
   assistance: { create: "/assistance-request/service-link", open: "/assistance-request-link/" },
   claim: { create: "/claim/service-link", open: "/claim-link/" },
 } as const;
+
+/** Creates the request or claim of a service link; both answers carry the link's code. */
+function createFromServiceLink(kind: Kind, body: { name: string; language: Language }): Promise<{ code: string }> {
+  return kind === "assistance"
+    ? bodyOf(client.POST("/assistance-request/service-link", { body }))
+    : bodyOf(client.POST("/claim/service-link", { body }));
+}
 
 /**
  * /partner/assistance-request/:name and /partner/claim/:name: create a request or claim from the
@@ -31,7 +38,7 @@ export function PartnerStartPage({ kind }: { kind: Kind }) {
 
   // Each call creates a request or claim: exactly one per visit.
   const created = useOnce(`service-link:${kind}:${serviceLinkName}:${location.key}`, () =>
-    api<AssistanceInitResponse | ClaimInitResponse>(paths[kind].create, { method: "POST", body: { name: serviceLinkName, language } }),
+    createFromServiceLink(kind, { name: serviceLinkName, language }),
   );
   const code = created.ok ? created.value?.code : undefined;
 

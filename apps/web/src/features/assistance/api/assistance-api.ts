@@ -3,54 +3,53 @@ import type { AssistanceContactRequest } from "@hitch/contract/assistance/contac
 import type { AssistanceVehicleRequest } from "@hitch/contract/assistance/vehicle";
 import type { AssistanceLocationRequest } from "@hitch/contract/assistance/location";
 import type { AssistanceAdditionalInfoRequest } from "@hitch/contract/assistance/additional-info";
-import type { AssistanceSubmitResponse } from "@hitch/contract/assistance/submit";
 import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
-import type { VehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
-import type { GeocodeResponse } from "@hitch/contract/geo/geocode";
-import type { PlacesSearchResponse } from "@hitch/contract/geo/places-search";
-import type { ServiceDetails } from "@hitch/contract/services/service";
-import { api } from "../../../api/client.ts";
+import { bodyOf, client } from "../../../api/client.ts";
+import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
 import { isAssistanceRequest } from "./request-shape.ts";
 
-// The server calls this flow makes, one function each.
+// The public API calls this flow makes, one function each.
 
-const base = (id: number) => `/assistance-request/${id}`;
+const self = (id: number) => ({ params: { path: { id } } });
 
 /** Checked without zod (see request-shape.ts): this call runs before the landing screen. */
 export async function loadRequest(id: number): Promise<AssistanceRequest> {
-  const request = await api(base(id));
-  if (!isAssistanceRequest(request)) throw new Error(`GET ${base(id)}: the answer is not an assistance request`);
+  const request: unknown = await bodyOf(client.GET("/assistance-request/{id}", self(id)));
+  if (!isAssistanceRequest(request)) throw new Error(`GET /assistance-request/${id}: the answer is not an assistance request`);
   return request;
 }
 
-export const lookUpVehicle = (plate: string, requestId: number) =>
-  api<VehicleLookupResponse>(`/vehicles/${encodeURIComponent(plate)}?requestId=${requestId}`);
+export const lookUpVehicle = (licensePlate: string, requestId: number) =>
+  bodyOf(client.GET("/vehicles/{licensePlate}", { params: { path: { licensePlate }, query: { requestId } } }));
 
-export const saveContact = (id: number, body: AssistanceContactRequest) => api<AssistanceRequest>(`${base(id)}/contact`, { method: "PATCH", body });
+export const saveContact = (id: number, body: AssistanceContactRequest) =>
+  bodyOf(client.PATCH("/assistance-request/{id}/contact", { ...self(id), body: body as JsonBody<"/assistance-request/{id}/contact", "patch"> }));
 
-export const saveVehicle = (id: number, body: AssistanceVehicleRequest) => api<AssistanceRequest>(`${base(id)}/vehicle`, { method: "PATCH", body });
+export const saveVehicle = (id: number, body: AssistanceVehicleRequest) =>
+  bodyOf(client.PATCH("/assistance-request/{id}/vehicle", { ...self(id), body }));
 
 export const saveIncident = (id: number, incidentType: AssistanceIncidentType) =>
-  api<AssistanceRequest>(`${base(id)}/incident`, { method: "PATCH", body: { incidentType } });
+  bodyOf(client.PATCH("/assistance-request/{id}/incident", { ...self(id), body: { incidentType } }));
 
-export const saveLocation = (id: number, body: AssistanceLocationRequest) => api<AssistanceRequest>(`${base(id)}/location`, { method: "PATCH", body });
+export const saveLocation = (id: number, body: AssistanceLocationRequest) =>
+  bodyOf(client.PATCH("/assistance-request/{id}/location", { ...self(id), body }));
 
 export const saveAdditionalInfo = (id: number, body: AssistanceAdditionalInfoRequest) =>
-  api<AssistanceRequest>(`${base(id)}/additional-info`, { method: "PATCH", body });
+  bodyOf(client.PATCH("/assistance-request/{id}/additional-info", { ...self(id), body }));
 
-export const submitRequest = (id: number) => api<AssistanceSubmitResponse>(base(id), { method: "PUT" });
+export const submitRequest = (id: number) => bodyOf(client.PUT("/assistance-request/{id}", self(id)));
 
-export const deleteFile = (id: number, path: string) => api(`${base(id)}/files/${encodeURIComponent(path)}`, { method: "DELETE" });
+export const deleteFile = (id: number, filePath: string) =>
+  bodyOf(client.DELETE("/assistance-request/{id}/files/{filePath}", { params: { path: { id, filePath } } }));
 
-export const filesUrl = (id: number) => `${base(id)}/files`;
+/** POST /assistance-request/{id}/files, for the photo upload with progress (XHR, see ui/upload-with-progress.ts). */
+export const filesUrl = (id: number) => apiPostPath("/assistance-request/{id}/files", { id });
 
 export const reverseGeocode = (id: number, latitude: number, longitude: number, signal?: AbortSignal) =>
-  api<GeocodeResponse>(`${base(id)}/geocode?latitude=${latitude}&longitude=${longitude}`, { signal });
+  bodyOf(client.GET("/assistance-request/{id}/geocode", { params: { path: { id }, query: { latitude, longitude } }, signal }));
 
 export const searchPlaces = (query: string, latitude: number, longitude: number, signal?: AbortSignal) =>
-  api<PlacesSearchResponse>(
-    `/places?query=${encodeURIComponent(query)}&latitude=${latitude}&longitude=${longitude}&limit=6`,
-    { signal },
-  );
+  bodyOf(client.GET("/places", { params: { query: { query, latitude, longitude, limit: 6 } }, signal }));
 
-export const loadService = (serviceExternalId: string) => api<ServiceDetails>(`/services/${encodeURIComponent(serviceExternalId)}`);
+export const loadService = (serviceExternalId: string) =>
+  bodyOf(client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId } } }));

@@ -1,58 +1,63 @@
 import { claimSchema, type Claim } from "@hitch/contract/claims/claim";
-import type { DamageArea, DamageAreaRequest, DamageTemplate } from "@hitch/contract/claims/damage-area";
+import type { DamageAreaRequest } from "@hitch/contract/claims/damage-area";
 import type { ClaimPhoto } from "@hitch/contract/claims/files";
 import type { NotifierInfoRequest } from "@hitch/contract/claims/notifier-info";
-import type { CreateOtherPartiesRequest, OtherPartiesFlagsRequest, Party, UpdateOtherPartyRequest } from "@hitch/contract/claims/other-parties";
-import type { ClaimVehicleDetails, ClaimVehicleDetailsRequest } from "@hitch/contract/claims/vehicle-details";
+import type { CreateOtherPartiesRequest, OtherPartiesFlagsRequest, UpdateOtherPartyRequest } from "@hitch/contract/claims/other-parties";
+import type { ClaimVehicleDetailsRequest } from "@hitch/contract/claims/vehicle-details";
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
-import type { ClaimVehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
-import { api, apiParsed } from "../../../api/client.ts";
+import { bodyOf, client, parsedBodyOf } from "../../../api/client.ts";
+import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
 
-// The server calls of the claim's first six steps, one function each.
+// The public API calls the steps from the incident to the other parties make, one function each.
 
-const base = (id: number) => `/claims/${id}`;
+const claim = (id: number) => ({ params: { path: { id } } });
+const claimById = (id: number) => ({ params: { path: { id } } });
 
-export const loadClaim = (id: number): Promise<Claim> => apiParsed(claimSchema, base(id));
+export const loadClaim = (id: number): Promise<Claim> => parsedBodyOf(claimSchema, client.GET("/claims/{id}", claim(id)));
 
 export const saveIncident = (id: number, claimIncidentType: ClaimIncidentType) =>
-  api(`${base(id)}/incident`, { method: "POST", body: { claimIncidentType } });
+  bodyOf(client.POST("/claims/{id}/incident", { ...claim(id), body: { claimIncidentType } }));
 
-export const lookUpClaimVehicle = (id: number, plate: string) =>
-  api<ClaimVehicleLookupResponse>(`${base(id)}/vehicle-details?licensePlate=${encodeURIComponent(plate)}`);
+export const lookUpClaimVehicle = (id: number, licensePlate: string) =>
+  bodyOf(client.GET("/claims/{id}/vehicle-details", { params: { path: { id }, query: { licensePlate } } }));
 
 export const saveVehicleDetails = (id: number, body: ClaimVehicleDetailsRequest) =>
-  api<ClaimVehicleDetails>(`${base(id)}/vehicle-details`, { method: "POST", body });
+  bodyOf(client.POST("/claims/{id}/vehicle-details", { ...claimById(id), body }));
 
-export const loadDamageTemplates = () => api<DamageTemplate[]>("/damage-location-template");
+export const loadDamageTemplates = () => bodyOf(client.GET("/damage-location-template"));
 
-export const loadDamageArea = (id: number) => api<DamageArea | null>(`${base(id)}/damage-location-template`);
+export const loadDamageArea = (id: number) => bodyOf(client.GET("/claims/{id}/damage-location-template", claimById(id)));
 
 export const saveDamageArea = (id: number, body: DamageAreaRequest) =>
-  api<DamageArea>(`${base(id)}/damage-location-template`, { method: "POST", body });
+  bodyOf(client.POST("/claims/{id}/damage-location-template", { ...claimById(id), body }));
 
-/** Multipart upload path for POST /claims/{id}/file (sent through uploadWithProgress or api). */
-export const claimFileUrl = (id: number) => `${base(id)}/file`;
+/** POST /claims/{id}/file, for the photo upload with progress (XHR, see ui/upload-with-progress.ts). */
+export const claimFileUrl = (id: number) => apiPostPath("/claims/{id}/file", { id });
 
-export function uploadClaimFile(id: number, file: Blob, name: string, fileType: "DAMAGE_PHOTO" | "DAMAGE_AREA_SCREENSHOT") {
+export function uploadClaimFile(id: number, file: Blob, name: string, fileType: "DAMAGE_PHOTO" | "DAMAGE_AREA_SCREENSHOT"): Promise<ClaimPhoto> {
   const body = new FormData();
   body.append("fileType", fileType);
   body.append("file", file, name);
-  return api<ClaimPhoto>(claimFileUrl(id), { method: "POST", body });
+  // The document leaves multipart bodies out (the route reads the parts itself); FormData is sent as is.
+  return bodyOf(client.POST("/claims/{id}/file", { ...claim(id), body: body as never }));
 }
 
-export const deleteClaimFile = (id: number, fileId: number) => api(`${base(id)}/files/${fileId}`, { method: "DELETE" });
+export const deleteClaimFile = (id: number, fileId: number) =>
+  bodyOf(client.DELETE("/claims/{id}/files/{fileId}", { params: { path: { id, fileId } } }));
 
-export const saveNotifierInfo = (id: number, body: NotifierInfoRequest) => api(`${base(id)}/notifier-info`, { method: "POST", body });
+export const saveNotifierInfo = (id: number, body: NotifierInfoRequest) =>
+  bodyOf(client.POST("/claims/{id}/notifier-info", { ...claim(id), body: body as JsonBody<"/claims/{id}/notifier-info", "post"> }));
 
 export const saveOtherPartiesFlags = (id: number, body: OtherPartiesFlagsRequest) =>
-  api<{ otherPartiesInvolved: boolean | null; otherPartiesInfo: boolean | null }>(`${base(id)}/other-parties-details`, { method: "PUT", body });
+  bodyOf(client.PUT("/claims/{id}/other-parties-details", { ...claimById(id), body }));
 
-export const loadParties = (id: number) => api<Party[]>(`${base(id)}/other-parties`);
+export const loadParties = (id: number) => bodyOf(client.GET("/claims/{id}/other-parties", claimById(id)));
 
 export const createParties = (id: number, body: CreateOtherPartiesRequest) =>
-  api<Party[]>(`${base(id)}/other-parties`, { method: "POST", body });
+  bodyOf(client.POST("/claims/{id}/other-parties", { ...claimById(id), body: body as JsonBody<"/claims/{id}/other-parties", "post"> }));
 
-export const updateParty = (id: number, body: UpdateOtherPartyRequest) => api<Party>(`${base(id)}/other-parties`, { method: "PUT", body });
+export const updateParty = (id: number, body: UpdateOtherPartyRequest) =>
+  bodyOf(client.PUT("/claims/{id}/other-parties", { ...claimById(id), body: body as JsonBody<"/claims/{id}/other-parties", "put"> }));
 
 export const deleteParty = (id: number, partyId: number) =>
-  api(`${base(id)}/other-parties?partyId=${partyId}`, { method: "DELETE" });
+  bodyOf(client.DELETE("/claims/{id}/other-parties", { params: { path: { id }, query: { partyId } } }));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "../../../app/routing.tsx";
+import { CLAIM_INCIDENT_TILES, type ClaimIncidentTile } from "@hitch/contract/common/enum-values";
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -9,12 +10,11 @@ import { Modal } from "../../../ui/modal.tsx";
 import { TileGrid } from "../../../ui/tile-grid.tsx";
 import { errorKey } from "../../../api/error-key.ts";
 import { loadClaim, saveIncident } from "../api/claims-api.ts";
-import { INCIDENT_TILES } from "../incident-tiles.ts";
 import { storedClaimId } from "../stored-claim-id.ts";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 
-const ICONS: Record<(typeof INCIDENT_TILES)[number], ReactNode> = {
+const ICONS: Record<ClaimIncidentTile, ReactNode> = {
   WINDSHIELD_DAMAGE: <WindshieldIcon size={40} />,
   TRAFFIC_ACCIDENT: <CrashIcon size={40} />,
   HIT_WILD_ANIMAL: <AnimalIcon size={40} />,
@@ -59,7 +59,7 @@ export default function IncidentsStep() {
       <TileGrid
         label={t("claims:incidents.title")}
         disabled={saving !== null}
-        tiles={INCIDENT_TILES.map((type) => ({
+        tiles={CLAIM_INCIDENT_TILES.map((type) => ({
           id: type,
           label: t(`claims:incidents.types.${type}`),
           icon: ICONS[type],

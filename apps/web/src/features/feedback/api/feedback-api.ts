@@ -6,15 +6,14 @@ import {
 } from "@hitch/contract/feedback/feedback";
 import { serviceDetailsSchema, type ServiceDetails } from "@hitch/contract/services/service";
 import { isApiError } from "../../../api/api-error.ts";
-import { apiParsed } from "../../../api/client.ts";
+import { client, parsedBodyOf } from "../../../api/client.ts";
 
-const path = (uuid: string, caseType: CaseKind, suffix = "") =>
-  `/feedback/${encodeURIComponent(uuid)}${suffix}?caseType=${encodeURIComponent(caseType)}`;
+const link = (uuid: string, caseType: CaseKind) => ({ params: { path: { uuid }, query: { caseType } } });
 
 /** PUT /feedback/{uuid}/validate: the link's state; an unknown (404) or malformed (400) link is NOT_FOUND. */
 export async function validateFeedback(uuid: string, caseType: CaseKind): Promise<FeedbackState> {
   try {
-    const answer = await apiParsed(feedbackValidationResponseSchema, path(uuid, caseType, "/validate"), { method: "PUT" });
+    const answer = await parsedBodyOf(feedbackValidationResponseSchema, client.PUT("/feedback/{uuid}/validate", link(uuid, caseType)));
     return answer.state;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return "NOT_FOUND";
@@ -23,11 +22,11 @@ export async function validateFeedback(uuid: string, caseType: CaseKind): Promis
 }
 
 export async function submitFeedback(uuid: string, caseType: CaseKind, body: FeedbackRequest): Promise<void> {
-  await apiParsed(feedbackSubmitResponseSchema, path(uuid, caseType), { method: "PUT", body });
+  await parsedBodyOf(feedbackSubmitResponseSchema, client.PUT("/feedback/{uuid}", { ...link(uuid, caseType), body }));
 }
 
 export const loadFeedbackService = (uuid: string, caseType: CaseKind): Promise<ServiceDetails> =>
-  apiParsed(serviceDetailsSchema, `/feedbacks/${encodeURIComponent(uuid)}/service-theme?caseType=${encodeURIComponent(caseType)}`);
+  parsedBodyOf(serviceDetailsSchema, client.GET("/feedbacks/{uuid}/service-theme", link(uuid, caseType)));
 
 /** What a refused submission means for the page: the link's new state, or null for a plain failure. */
 export function refusedState(error: unknown): FeedbackState | null {

@@ -2,18 +2,20 @@ import { acceptedDriverResponseSchema, type DriverAssignment } from "@hitch/cont
 import { assistanceStatusResponseSchema, type AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submit";
 import { ApiError, NETWORK_PROBLEM } from "../../../api/api-error.ts";
-import { API_BASE, api, apiParsed } from "../../../api/client.ts";
+import { API_BASE, bodyOf, client, parsedBodyOf, type ApiPath } from "../../../api/client.ts";
 import { noteServerDate } from "../server-clock.ts";
 
-export const statusPath = (requestId: number) => `/assistance-request/${requestId}/status`;
-export const streamUrl = (requestId: number) => `${API_BASE}${statusPath(requestId)}/stream`;
+const STATUS_PATH = "/assistance-request/{id}/status" satisfies ApiPath;
+const STREAM_PATH = "/assistance-request/{id}/status/stream" satisfies ApiPath;
+export const statusPath = (requestId: number) => STATUS_PATH.replace("{id}", String(requestId));
+export const streamUrl = (requestId: number) => API_BASE + STREAM_PATH.replace("{id}", String(requestId));
 
 /** A status read: `unchanged` when the server answered 304 to our ETag. */
 export type StatusRead = { unchanged: true } | { unchanged: false; status: AssistanceStatusResponse; etag: string | null };
 
 /**
- * GET /assistance-request/{id}/status with If-None-Match. The plain api() client cannot send
- * headers or see a 304, and the browser cache must stay out of the way (it would turn a 304
+ * GET /assistance-request/{id}/status with If-None-Match. The typed client turns a 304 (not ok)
+ * into an error, and the browser cache must stay out of the way (it would turn a 304
  * into a copy of the old body), hence cache: "no-store".
  */
 export async function readStatus(requestId: number, etag: string | null, signal?: AbortSignal): Promise<StatusRead> {
@@ -39,17 +41,16 @@ export async function readStatus(requestId: number, etag: string | null, signal?
 
 /** GET /tow-truck/accepted-driver: the driver on the way (only while ACCEPTED). */
 export function fetchAcceptedDriver(requestId: number): Promise<DriverAssignment> {
-  return apiParsed(acceptedDriverResponseSchema, `/tow-truck/accepted-driver?assistanceRequestId=${requestId}`);
+  return parsedBodyOf(acceptedDriverResponseSchema, client.GET("/tow-truck/accepted-driver", { params: { query: { assistanceRequestId: requestId } } }));
 }
 
 /** POST /assistance-request/{id}/cancel: the customer gives up the order (PENDING or ACCEPTED). */
 export function cancelRequest(requestId: number) {
-  return apiParsed(assistanceCancelResponseSchema, `/assistance-request/${requestId}/cancel`, { method: "POST" });
+  return parsedBodyOf(assistanceCancelResponseSchema, client.POST("/assistance-request/{id}/cancel", { params: { path: { id: requestId } } }));
 }
 
 /** Where the customer is, for the map's customer pin. */
 export async function fetchCustomerLocation(requestId: number): Promise<{ latitude: number; longitude: number } | null> {
-  const request = await api<{ location?: { latitude?: unknown; longitude?: unknown } | null }>(`/assistance-request/${requestId}`);
-  const { latitude, longitude } = request?.location ?? {};
-  return typeof latitude === "number" && typeof longitude === "number" ? { latitude, longitude } : null;
+  const request = await bodyOf(client.GET("/assistance-request/{id}", { params: { path: { id: requestId } } }));
+  return request.location;
 }

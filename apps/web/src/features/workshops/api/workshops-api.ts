@@ -1,7 +1,7 @@
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import { serviceDetailsSchema, type ServiceDetails } from "@hitch/contract/services/service";
 import { workshopListResponseSchema, type Workshop } from "@hitch/contract/workshops/workshop";
-import { apiParsed } from "../../../api/client.ts";
+import { client, parsedBodyOf } from "../../../api/client.ts";
 
 export interface WorkshopFilters {
   incidentType: ClaimIncidentType;
@@ -11,10 +11,9 @@ export interface WorkshopFilters {
 
 /** GET /services/{externalId}/workshops: public, no session (the picker has no claim). */
 export function loadServiceWorkshops(externalId: string, f: WorkshopFilters): Promise<Workshop[]> {
-  const query = new URLSearchParams({ incidentType: f.incidentType, vehicleMark: f.vehicleMark });
-  if (f.vehicleYear !== null) query.set("vehicleYear", String(f.vehicleYear));
-  return apiParsed(workshopListResponseSchema, `/services/${encodeURIComponent(externalId)}/workshops?${query}`);
+  const query = { incidentType: f.incidentType, vehicleMark: f.vehicleMark, vehicleYear: f.vehicleYear ?? undefined };
+  return parsedBodyOf(workshopListResponseSchema, client.GET("/services/{externalId}/workshops", { params: { path: { externalId }, query } }));
 }
 
 export const loadService = (externalId: string): Promise<ServiceDetails> =>
-  apiParsed(serviceDetailsSchema, `/services/${encodeURIComponent(externalId)}`);
+  parsedBodyOf(serviceDetailsSchema, client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId: externalId } } }));

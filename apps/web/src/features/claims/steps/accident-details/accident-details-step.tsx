@@ -5,7 +5,7 @@ import type { WhoCaused } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { TextAreaField } from "../../../../ui/text-field.tsx";
-import { saveAccidentDetails } from "../../api/second-half-api.ts";
+import { saveAccidentDetails } from "../../api/claim-completion-api.ts";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { YesNo } from "../../components/yes-no.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/geo";
 import type { Place } from "@hitch/contract/geo/place";
 import fieldStyles from "../../../../ui/field.module.css";
-import { searchPlaces } from "../../api/second-half-api.ts";
+import { searchPlaces } from "../../api/claim-completion-api.ts";
 import styles from "./accident-details-step.module.css";
 
 type Point = { latitude: number; longitude: number };

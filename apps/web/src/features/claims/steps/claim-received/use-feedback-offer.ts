@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadClaimFeedback, loadServiceNotification } from "../../api/second-half-api.ts";
+import { loadClaimFeedback, loadServiceNotification } from "../../api/claim-completion-api.ts";
 
 /**
  * The feedback form's uuid when the claim-received page should offer it: only without the

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../../ui/button.tsx";
 import type { LegalCompany } from "../../../../ui/legal/legal-document.ts";
 import { Spinner } from "../../../../ui/spinner.tsx";
 import { TERMS_OPEN_HASH, TermsModal } from "../../../../ui/terms-modal.tsx";
-import { loadServiceDetails } from "../../api/second-half-api.ts";
+import { loadServiceDetails } from "../../api/claim-completion-api.ts";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim } from "../../store.ts";
 import { storedClaimId } from "../../stored-claim-id.ts";

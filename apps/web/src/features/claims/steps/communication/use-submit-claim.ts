@@ -4,7 +4,7 @@ import { CLAIM_STEPS, type ClaimStep } from "@hitch/contract/claims/step-lists";
 import type { CommunicationChannel } from "@hitch/contract/common/enums";
 import { isApiError } from "../../../../api/api-error.ts";
 import { reportError } from "../../../../app/error-tracking.ts";
-import { registerDamageAssessment, saveCommunicationPreferences, submitClaim } from "../../api/second-half-api.ts";
+import { registerDamageAssessment, saveCommunicationPreferences, submitClaim } from "../../api/claim-completion-api.ts";
 import { useClaimFlow } from "../../store.ts";
 
 /** Which call failed; each has its own message. */

@@ -6,7 +6,7 @@ import { errorKey } from "../../../../api/error-key.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button } from "../../../../ui/button.tsx";
 import { Spinner } from "../../../../ui/spinner.tsx";
-import { chooseWorkshop, loadClaimWorkshops } from "../../api/second-half-api.ts";
+import { chooseWorkshop, loadClaimWorkshops } from "../../api/claim-completion-api.ts";
 import { CallNotice } from "../../components/call-notice.tsx";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim, useClaimFlow } from "../../store.ts";

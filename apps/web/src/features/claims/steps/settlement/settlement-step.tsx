@@ -4,7 +4,7 @@ import { settlementTypeFormSchema } from "@hitch/contract/claims/settlement-type
 import type { SettlementType } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
-import { saveSettlementType } from "../../api/second-half-api.ts";
+import { saveSettlementType } from "../../api/claim-completion-api.ts";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim, useClaimFlow } from "../../store.ts";
