@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "../app/routing.tsx";
+import { Link, type LinkProps } from "./routing.tsx";
 import styles from "./button.module.css";
 
 type Variant = "primary" | "secondary";

@@ -8,8 +8,7 @@ import { claims } from "../../db/schema/claims.ts";
 import { emailOutbox } from "../../db/schema/outbox.ts";
 import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
 import { type SmsTemplate, smsText } from "../../providers/sms/templates.ts";
-import { fill } from "../notifications/claim-email-texts.ts";
-import { confirmationPhone } from "../notifications/claim-confirmation.ts";
+import { fill, confirmationPhone } from "../notifications/public.ts";
 import { CASE_UPDATED_EMAIL, FEEDBACK_REQUEST_EMAIL } from "./case-email-texts.ts";
 
 type CaseRow = typeof cases.$inferSelect;

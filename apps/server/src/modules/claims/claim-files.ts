@@ -7,10 +7,8 @@ import type { Db } from "../../db/connect.ts";
 import { files } from "../../db/schema/files.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { inTransaction } from "../dispatch/db.ts";
-import type { UploadedFile } from "../files/multipart-form.ts";
-import { storePhoto } from "../files/image-pipeline.ts";
-import { storedFileColumns, storedName } from "../files/stored-file-columns.ts";
+import { inTransaction } from "../dispatch/public.ts";
+import { type UploadedFile, storePhoto, storedFileColumns, storedName } from "../files/public.ts";
 import { findEditableClaim, lockEditableClaim } from "./editing.ts";
 
 /**

@@ -5,10 +5,7 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireClaimScope } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { readMultipartForm } from "../files/multipart-form.ts";
-import { storageFor } from "../files/storage-for.ts";
-import { sendStoredFile } from "../files/send-stored-file.ts";
-import { rejectAsUploadError } from "../files/upload-error.ts";
+import { readMultipartForm, storageFor, sendStoredFile, rejectAsUploadError } from "../files/public.ts";
 import { addClaimFile, assertRoomForClaimFile, claimFileKey, deleteClaimFile, findClaimFile } from "./claim-files.ts";
 import { findEditableClaim } from "./editing.ts";
 

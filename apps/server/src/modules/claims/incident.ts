@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { damageAreas } from "../../db/schema/damage-areas.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../dispatch/public.ts";
 import { markDeleted, removeObjects } from "./claim-files.ts";
 import { lockEditableClaim } from "./editing.ts";
 

@@ -5,7 +5,7 @@ import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/looku
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireClaimScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
-import { vehicleRegistryFor } from "../vehicles/registry.ts";
+import { vehicleRegistryFor } from "../vehicles/public.ts";
 import { editClaim, editableClaimInScope } from "./editing.ts";
 import { findClaim } from "./repository.ts";
 import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicle-details.ts";

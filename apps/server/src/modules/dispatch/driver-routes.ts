@@ -13,7 +13,7 @@ import type { RouteModule } from "../../app-context.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { authenticatedDriver, driverTokenGuard } from "../drivers/driver-auth.ts";
+import { authenticatedDriver, driverTokenGuard } from "../drivers/public.ts";
 import { finishJob, recordDriverLocation, transferJob } from "./job-actions.ts";
 import { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";
 import { dispatchRuntimeFor } from "./runtime-from-context.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { HandleCallbackRequest, OperatorCallback } from "../drivers/driver-admin-schemas.ts";
+import type { HandleCallbackRequest, OperatorCallback } from "../drivers/public.ts";
 
 type CallbackRow = typeof operatorCallbacks.$inferSelect;
 

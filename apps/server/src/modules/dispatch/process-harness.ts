@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { Db } from "./db.ts";
-import { insertLink } from "../links/repository.ts";
+import { insertLink } from "../links/public.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
 
 // Helpers for tests that run the real server binary as child processes (kill -9, two instances).

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Db } from "../dispatch/db.ts";
+import type { Db } from "../dispatch/public.ts";
 import { hashDriverToken } from "./driver-tokens.ts";
 
 const driverOf = new WeakMap<FastifyRequest, DriverRow>();

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Db } from "../dispatch/db.ts";
+import type { Db } from "../dispatch/public.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
 import type { AdminDriverView, UpdateDriverRequest } from "./driver-admin-schemas.ts";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { GeoPoint } from "../../providers/routing/routing-provider.ts";
 import { EARTH_RADIUS_METERS } from "@hitch/contract/common/distance";
-import { type Db, queryRows } from "../dispatch/db.ts";
+import { type Db, queryRows } from "../dispatch/public.ts";
 
 export type NearbyDriver = { id: number; latitude: number; longitude: number; distanceMeters: number };
 

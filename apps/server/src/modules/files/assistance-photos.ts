@@ -7,7 +7,7 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { files } from "../../db/schema/files.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { inTransaction } from "../dispatch/db.ts";
+import { inTransaction } from "../dispatch/public.ts";
 import { storePhoto } from "./image-pipeline.ts";
 import { storedFileColumns, storedName } from "./stored-file-columns.ts";
 

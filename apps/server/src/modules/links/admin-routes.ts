@@ -3,7 +3,7 @@ import { createLinkRequestSchema, createLinkResponseSchema, type CreateLinkReque
 import { PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName, type ServiceRow } from "../services/repository.ts";
+import { findServiceByAnyName, type ServiceRow } from "../services/public.ts";
 import { createLinkAnswer, sendLinkSms } from "./service.ts";
 import { startAssistanceRequest, startClaim } from "./start.ts";
 

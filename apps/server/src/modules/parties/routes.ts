@@ -12,8 +12,7 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireClaimScope } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
-import { editClaim } from "../claims/editing.ts";
-import { findClaim } from "../claims/repository.ts";
+import { editClaim, findClaim } from "../claims/public.ts";
 import { changeParty, createParties, listClaimParties, removeParty } from "./service.ts";
 
 const flagsSchema = z.object({ otherPartiesInvolved: z.boolean().nullable(), otherPartiesInfo: z.boolean().nullable() });

@@ -12,10 +12,8 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { readCustomerSession } from "../../auth/session.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { requireStepInFlow, serviceOfClaim } from "../claims/claim-flow.ts";
-import { editClaim, editableClaimInScope } from "../claims/editing.ts";
-import { findClaim } from "../claims/repository.ts";
-import { findServiceByExternalId } from "../services/repository.ts";
+import { requireStepInFlow, serviceOfClaim, editClaim, editableClaimInScope, findClaim } from "../claims/public.ts";
+import { findServiceByExternalId } from "../services/public.ts";
 import { acceptsClaim, knownOrigin, matchWorkshops, workshopView } from "./matching.ts";
 import { findServiceWorkshop, listServiceWorkshops } from "./repository.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams, useSearchParams } from "../../app/routing.tsx";
+import { useLocation, useNavigate, useParams, useSearchParams } from "../../ui/routing.tsx";
 import type { AssistanceInitResponse, ClaimInitResponse } from "@hitch/contract/links/service-link";
 import { api } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";

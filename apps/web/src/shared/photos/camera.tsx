@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { turnHintRotation } from "./camera-orientation.ts";
-import { CloseIcon } from "./icons.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 import { measureCanvasQuality, type PhotoQuality } from "./photo-quality.ts";
 import styles from "./camera.module.css";
 
