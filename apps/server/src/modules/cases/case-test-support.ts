@@ -37,9 +37,6 @@ export const operatorCall = (t: TestApp, method: "GET" | "POST" | "PUT", url: st
 export const smsTo = (t: TestApp, phone: string, purpose: string) =>
   t.db.select().from(smsOutbox).where(and(eq(smsOutbox.toPhone, phone), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id));
 
-export const emailsTo = (t: TestApp, address: string, purpose: string) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, address), eq(emailOutbox.purpose, purpose))).orderBy(desc(emailOutbox.id));
-
 /** Messages whose body carries this plate (each test's plate is unique). */
 export const smsAbout = (t: TestApp, plate: string, purpose: string) =>
   t.db.select().from(smsOutbox).where(and(like(smsOutbox.body, `%${plate}%`), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id));
