@@ -24,6 +24,10 @@ export function ButtonLink({ variant, block, className, ...rest }: Look & LinkPr
 }
 
 /** An external or tel: link styled as a button. */
-export function ButtonAnchor({ variant, block, className, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={classes({ variant, block }, className)} {...rest} />;
+export function ButtonAnchor({ variant, block, className, children, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a className={classes({ variant, block }, className)} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { seedDemo } from "../../seed/seed.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
-import { call, markSubmitted, multipart, openClaim, send, type Session } from "../claims/claim-test-support.ts";
+import { call, markSubmitted, multipart, openClaim, type Session } from "../claims/claim-test-support.ts";
 
 const DRAWING = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 200" width="100" height="200"><rect x="10" y="10" width="80" height="180" rx="20" fill="#eee" stroke="#333"/></svg>\n';
 

@@ -5,7 +5,7 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
  * Any Drizzle Postgres database or transaction: PGlite and node-postgres both fit, so the engine
  * runs unchanged on the embedded database and on a PostgreSQL shared by many instances.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's and node-postgres's query-result types differ
 export type Db = PgDatabase<any, any, any>;
 
 /** Raw query rows; both drivers answer `{ rows }`. */

@@ -83,7 +83,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   });
 
   it("gives exactly one assignment when twenty drivers accept at once; the other nineteen get 409", async () => {
-    const fleet = await Promise.all(
+    await Promise.all(
       Array.from({ length: 20 }, (_, i) => insertDriver(database.db, northOf(TALLINN, 200 + i * 100))),
     );
     rt.settings.waveSize = 20;

@@ -328,7 +328,7 @@ function readEvents(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
   let buffer = "";
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the iterator yields whatever event the test parses
     async next(): Promise<any> {
       for (;;) {
         const end = buffer.indexOf("\n\n");

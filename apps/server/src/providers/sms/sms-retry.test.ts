@@ -13,7 +13,7 @@ function gateway(status: number | "unreachable" = 202) {
   const sent: { to: string; text: string; reference: string }[] = [];
   const fetch = (async (_url: string, init: RequestInit) => {
     if (status === "unreachable") throw new Error("connect ECONNREFUSED");
-    sent.push(JSON.parse(String(init.body)));
+    sent.push(JSON.parse(init.body as string));
     return new Response(null, { status });
   }) as typeof globalThis.fetch;
   return { sent, options: { url: "http://gateway.test/send", token: undefined, fetch } };

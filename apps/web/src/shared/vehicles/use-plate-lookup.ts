@@ -39,6 +39,7 @@ export function usePlateLookup<V extends LookedUpVehicle>({ initialPlate, lookUp
 
   useEffect(() => {
     if (initialPlate) void run(initialPlate);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- look up the plate the screen opened with, once
   }, []);
 
   /** Leaving the field or pressing Enter: say what is wrong with the plate, or look it up. */

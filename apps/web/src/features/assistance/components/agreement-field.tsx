@@ -28,6 +28,7 @@ export function AgreementField({ checked, onChange, error, disabled }: Agreement
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <label htmlFor={id} className={styles.label}>
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside */}
           <Trans t={t} i18nKey="assistance:details.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
         </label>
       </div>

@@ -98,6 +98,7 @@ export default function CommunicationStep() {
                 aria-describedby={agreementError ? "claim-agreement-error" : undefined}
               />
               <label htmlFor="claim-agreement">
+                {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside */}
                 <Trans t={t} i18nKey="claims:communication.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
               </label>
             </div>
