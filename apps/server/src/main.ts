@@ -53,6 +53,7 @@ async function serve(config: Config) {
   const database = await openDatabase(config);
   await seedDemo(database.db);
   const app = await buildApp(config, { db: database.db });
+  // eslint-disable-next-line prefer-const -- the shutdown handler above reads it; it is assigned once the server listens
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
   // Messages the SMS gateway refused (or a crash cut off) are sent again on a schedule; see sms-retry.ts.
   const smsRetry = config.sms.provider === "http" ? startSmsRetryWorker(database.db, { url: config.sms.url, token: config.sms.token }, app.log) : null;

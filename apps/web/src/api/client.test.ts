@@ -19,7 +19,7 @@ describe("api client", () => {
   it("calls the public base path with the session cookie and a JSON body", async () => {
     answer(200, { ok: 1 });
     await expect(api("/claims/7/language", { method: "PATCH", body: { language: "et" } })).resolves.toEqual({ ok: 1 });
-    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    const [url, init] = vi.mocked(fetch).mock.calls[0];
     expect(url).toBe("/api/v1/public/claims/7/language");
     expect(init).toMatchObject({ method: "PATCH", credentials: "include", body: '{"language":"et"}' });
     expect((init!.headers as Record<string, string>)["Content-Type"]).toBe("application/json");

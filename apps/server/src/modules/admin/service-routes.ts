@@ -74,7 +74,7 @@ export const adminServiceRoutes: RouteModule = (app, { config, db }) => {
         logoWidth: logo.width,
         logoHeight: logo.height,
       });
-      return adminServiceView(row!);
+      return adminServiceView(row);
     },
   });
 };

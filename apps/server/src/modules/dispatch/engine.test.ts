@@ -97,7 +97,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
       offers.map((offer) => acceptOffer(rt, offer.driverId, offer.id)),
     );
     const won = results.filter((r) => r.status === "fulfilled");
-    const lost = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost.map((r) => r.reason.statusCode)).toEqual(Array(19).fill(409));
 

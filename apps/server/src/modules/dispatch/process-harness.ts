@@ -43,7 +43,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

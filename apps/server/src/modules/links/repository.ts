@@ -89,8 +89,8 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
     .crossJoinLateral(target)
     .toSQL();
   // Timestamps arrive as the driver's text; each column's own decoder turns them into dates.
-  const decodeExpiresAt = (value: unknown) => links.expiresAt.mapFromDriverValue(value as string) as Date;
-  const decodeSubmittedAt = (value: unknown) => (value === null ? null : (claims.submittedAt.mapFromDriverValue(value as string) as Date));
+  const decodeExpiresAt = (value: unknown) => links.expiresAt.mapFromDriverValue(value) as Date;
+  const decodeSubmittedAt = (value: unknown) => (value === null ? null : (claims.submittedAt.mapFromDriverValue(value) as Date));
   return db._.session.prepareQuery<{ execute: (LinkTarget & { position: number; kind: LinkKind })[] } & PreparedQueryConfig>(
     query,
     undefined,

@@ -46,7 +46,7 @@ export function usePlateLookup<V extends LookedUpVehicle>({ initialPlate, lookUp
   function checkPlate() {
     if (blankIsQuiet && plate.trim() === "") return setPlateError(null);
     const check = plateSchema.safeParse(plate);
-    setPlateError(check.success ? null : validationKey(check.error.issues[0]!.message));
+    setPlateError(check.success ? null : validationKey(check.error.issues[0].message));
     if (check.success) void run(plate);
   }
 

@@ -64,7 +64,7 @@ function FitNearest({ workshops }: { workshops: Workshop[] }) {
   useEffect(() => {
     const near = workshopsToFrame(workshops);
     if (near.length === 0) return;
-    if (near.length === 1) return void map.setView([near[0]!.latitude, near[0]!.longitude], 14);
+    if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], 14);
     map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), { paddingTopLeft: [36, 56], paddingBottomRight: [36, 40], maxZoom: 14 });
   }, [workshops, map]);
   return null;

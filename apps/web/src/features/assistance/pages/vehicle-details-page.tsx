@@ -44,8 +44,8 @@ export function VehicleDetailsPage() {
     const nameCheck = fullNameSchema.safeParse(name);
     const phoneCheck = phoneSchema.safeParse(phone);
     setErrors({
-      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0]!.message),
-      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0]!.message),
+      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0].message),
+      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0].message),
     });
     if (!nameCheck.success || !phoneCheck.success) return;
 
