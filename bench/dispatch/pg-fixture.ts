@@ -63,7 +63,7 @@ export async function bareFastify(route = "/"): Promise<{ url: string; stop(): P
     console.log("ready");`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d) => String(d).includes("ready") && resolve());
+    child.stdout.on("data", (d) => String(d).includes("ready") && resolve());
     child.once("exit", (c) => reject(new Error(`bare fastify exited ${c}`)));
   });
   return {

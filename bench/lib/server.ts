@@ -19,7 +19,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     baseUrl: server.baseUrl,
     adminKey,
-    pid: child.pid!,
+    pid: server.child.pid!,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ for (const flag of [false, true]) {
       for (let i = 1; DAMAGE_REPORT.has(list[i]!); i++) {
         await expect(page).toHaveURL(stepUrl(list[i]!));
         await expectProgress(page, i + 1, list.length);
-        await pass(page, list[i]!, list[i + 1]!);
+        await pass(page, list[i], list[i + 1]);
       }
       // The last damage-report step hands over to whatever follows in the claim's list.
       const after = list.findIndex((s) => !DAMAGE_REPORT.has(s));

@@ -132,17 +132,17 @@ test("communication: both channels preselected, none disables submit with its me
   await fillAccidentDetails(page, "THEFT", ANSWERS);
   await next(page, "communication-preferences");
   const [email, sms, agreement] = ["email", "sms", "agreement"].map((n) => page.locator(`input[name="${n}"]`));
-  await expect(email!).toBeChecked();
-  await expect(sms!).toBeChecked();
-  await expect(agreement!).toBeVisible();
+  await expect(email).toBeChecked();
+  await expect(sms).toBeChecked();
+  await expect(agreement).toBeVisible();
 
-  await email!.uncheck();
-  await sms!.uncheck();
+  await email.uncheck();
+  await sms.uncheck();
   await expect(page.locator("main").getByText("At least one communication preference is required!")).toBeVisible();
   await expect(submitButton(page)).toBeDisabled();
-  await expect(agreement!).toHaveCount(0);
+  await expect(agreement).toHaveCount(0);
 
-  await sms!.check();
+  await sms.check();
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
   await expect(page.locator("main").getByText("You must agree with the terms and privacy policies")).toBeVisible();

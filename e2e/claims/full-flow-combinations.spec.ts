@@ -35,7 +35,7 @@ async function firstHalfOnScreens(page: Page, incident: Incident, flag: boolean)
       : ["vehicle-details", "damage-location", "photo", "notifier-info", "other-parties", "accident-details"];
   await chooseIncident(page, incident, list[0]);
   for (let i = 0; list[i] !== "accident-details"; i++) {
-    const [step, to] = [list[i]!, list[i + 1]!];
+    const [step, to] = [list[i], list[i + 1]];
     if (step === "vehicle-details") await saveVehicle(page, to);
     else if (step === "damage-location") {
       await page.locator('[data-cell="1-1"]').click();
@@ -65,7 +65,7 @@ for (const flag of [false, true]) {
 
       // Vary the answers across the combinations so each stored value is really the one chosen.
       const answers: AccidentAnswers = {
-        whoCaused: (["ME", "OTHER", "UNKNOWN"] as const)[n % 3]!,
+        whoCaused: (["ME", "OTHER", "UNKNOWN"] as const)[n % 3],
         authoritiesNotified: n % 2 === 0,
         personalInjury: (n + (flag ? 1 : 0)) % 2 === 0,
       };

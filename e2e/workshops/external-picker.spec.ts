@@ -97,9 +97,9 @@ test("opened as a popup, the choice is posted to the opener's origin and the pop
   await closed;
   const got = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string; workshop: { name: string; id: number } } }[] }).got);
   expect(got).toHaveLength(1);
-  expect(got[0]!.origin).toBe(new URL(baseURL!).origin);
-  expect(got[0]!.data.type).toBe("hitch:workshop-selected");
-  expect(got[0]!.data.workshop.name).toBe(name);
+  expect(got[0].origin).toBe(new URL(baseURL!).origin);
+  expect(got[0].data.type).toBe("hitch:workshop-selected");
+  expect(got[0].data.workshop.name).toBe(name);
 });
 
 test("the picker is translated in all five languages", async ({ page }) => {

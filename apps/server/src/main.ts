@@ -73,8 +73,8 @@ async function serve(config: Config) {
       process.exit(0);
     }
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
   dispatch = await startDispatchBackground(app, { config, db: database.db, now }, app.log);

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error.ts";
+// The limiter is decorated on the app (auth/failed-attempts.ts declares it on FastifyInstance).
+import type {} from "./failed-attempts.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

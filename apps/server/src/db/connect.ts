@@ -91,6 +91,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<Database>
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute()'s row type differs per driver; both answer { rows }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -42,7 +42,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(errorBody(400, "VALIDATION_FAILED", fieldErrors(error.validation as Issue[])));
+      return reply.status(400).send(errorBody(400, "VALIDATION_FAILED", fieldErrors(error.validation)));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {

@@ -16,7 +16,7 @@ export function helmetHeaders(options: HelmetOptions): Header[] {
     removeHeader: () => {},
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error("helmet failed", { cause: error });
   });
   return headers;
 }

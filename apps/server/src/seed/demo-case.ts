@@ -43,7 +43,7 @@ export async function seedDemoCase(db: Db) {
         submittedAt: new Date(now - 3 * DAY),
       })
       .returning();
-    const opened = await createCaseForClaim(tx as unknown as Db, claim);
+    const opened = await createCaseForClaim(tx, claim);
     const at = (step: (typeof caseProgressSteps.$inferSelect)["step"]) =>
       and(eq(caseProgressSteps.caseId, opened.id), eq(caseProgressSteps.step, step));
     await tx.update(caseProgressSteps).set({ completedAt: new Date(now - 2 * DAY) }).where(at("VEHICLE_DELIVERED"));

@@ -24,6 +24,6 @@ const SEED_LOCK_ID = 724_2002;
 export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    for (const step of SEED_STEPS) await step(tx as unknown as Db);
+    for (const step of SEED_STEPS) await step(tx);
   });
 }

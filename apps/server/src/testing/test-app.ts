@@ -74,7 +74,7 @@ export async function openLink(t: TestApp, kind: "assistance" | "claim", service
     payload: { serviceName, ...extra },
   });
   if (create.statusCode !== 201) throw new Error(`link creation failed: ${create.statusCode} ${create.body}`);
-  const created = create.json() as { code: string; id: number; externalId: string; url: string };
+  const created = create.json<{ code: string; id: number; externalId: string; url: string }>();
   const validate = await t.app.inject({
     method: "GET",
     url: kind === "assistance" ? `/api/v1/public/assistance-request-link/${created.code}` : `/api/v1/public/claim-link/${created.code}`,

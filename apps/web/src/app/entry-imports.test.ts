@@ -17,12 +17,12 @@ function valueImports(code: string): string[] {
   const found: string[] = [];
   for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gm)) {
     if (m[2]) continue;
-    const clause = m[3]!;
+    const clause = m[3];
     const named = /^\{([^}]*)\}$/.exec(clause.trim());
-    if (named && named[1]!.split(",").every((s) => !s.trim() || s.trim().startsWith("type "))) continue;
-    found.push(m[4]!);
+    if (named && named[1].split(",").every((s) => !s.trim() || s.trim().startsWith("type "))) continue;
+    found.push(m[4]);
   }
-  for (const m of code.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) found.push(m[1]!);
+  for (const m of code.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) found.push(m[1]);
   return found;
 }
 

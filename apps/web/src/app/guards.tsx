@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Navigate } from "./routing.tsx";
+import { Navigate } from "../ui/routing.tsx";
 import { useAssistanceSession } from "./assistance-session.ts";
 import { useClaimSession } from "./claim-session.ts";
 import { loadThemeForClaim, loadThemeForRequest } from "./theme.ts";

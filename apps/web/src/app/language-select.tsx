@@ -5,7 +5,7 @@ import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import { client } from "../api/client.ts";
 import { currentLanguage, isLanguage, setLanguage } from "./i18n.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
-import { useLocation } from "./routing.tsx";
+import { useLocation } from "../ui/routing.tsx";
 import { useClaimSession } from "./claim-session.ts";
 import styles from "./header.module.css";
 

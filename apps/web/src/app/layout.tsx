@@ -5,7 +5,7 @@ import { useAssistanceSession } from "./assistance-session.ts";
 import { useClaimSession } from "./claim-session.ts";
 import { Header } from "./header.tsx";
 import { UpdateNotice } from "./update-notice.tsx";
-import { useLocation } from "./routing.tsx";
+import { useLocation } from "../ui/routing.tsx";
 import styles from "./layout.module.css";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,11 +5,13 @@ import { PartnerLandingPage } from "../features/partner/partner-landing-page.tsx
 import { PartnerStartPage } from "../features/partner/partner-start-page.tsx";
 import { AssistanceGuard, ClaimGuard } from "./guards.tsx";
 import { Layout } from "./layout.tsx";
-import { Navigate, Route, Routes } from "./routing.tsx";
+import { Navigate, Route, Routes } from "../ui/routing.tsx";
 
 // Each flow is its own chunk: a link-entry or partner page never downloads flow code.
 // A flow module default-exports a component holding its own <Routes> with absolute paths.
 const AssistanceRoutes = lazy(() => import("../features/assistance/assistance-routes.tsx"));
+// Tracking (after an assistance request is submitted) is its own feature and chunk: live status, driver, truck map.
+const TrackingPage = lazy(() => import("../features/tracking/tracking-page.tsx"));
 const ClaimRoutes = lazy(() => import("../features/claims/claim-routes.tsx"));
 const CaseRoutes = lazy(() => import("../features/cases/case-routes.tsx"));
 const FeedbackPage = lazy(() => import("../features/feedback/feedback-page.tsx"));
@@ -36,6 +38,11 @@ export function AppRouter() {
         </Route>
         <Route path="/partner/:serviceLinkName">
           <PartnerLandingPage />
+        </Route>
+        <Route path="/assistance/track-driver">
+          <AssistanceGuard>
+            <TrackingPage />
+          </AssistanceGuard>
         </Route>
         <Route path="/assistance/*?">
           <AssistanceGuard>

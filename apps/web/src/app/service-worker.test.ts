@@ -46,14 +46,14 @@ describe("service worker registration", () => {
     expect(container.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
     expect(host.every).toHaveBeenCalledWith(UPDATE_CHECK_INTERVAL_MS, expect.any(Function));
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(60_000);
-    ticks[0]!();
+    ticks[0]();
     expect(registration.update).toHaveBeenCalledTimes(1);
   });
 
   it("does not check for updates while offline", async () => {
     const { registration, ticks, started } = setup({ online: false });
     await started;
-    ticks[0]!();
+    ticks[0]();
     expect(registration.update).not.toHaveBeenCalled();
   });
 
@@ -85,7 +85,7 @@ describe("service worker registration", () => {
     const waiting = new FakeWorker();
     const { offers, container, host, started } = setup({ waiting });
     await started;
-    offers[0]!();
+    offers[0]();
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
     expect(host.reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event("controllerchange"));

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "../app/routing.tsx";
+import { Link, type LinkProps } from "./routing.tsx";
 import styles from "./button.module.css";
 
 type Variant = "primary" | "secondary";
@@ -24,6 +24,10 @@ export function ButtonLink({ variant, block, className, ...rest }: Look & LinkPr
 }
 
 /** An external or tel: link styled as a button. */
-export function ButtonAnchor({ variant, block, className, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={classes({ variant, block }, className)} {...rest} />;
+export function ButtonAnchor({ variant, block, className, children, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a className={classes({ variant, block }, className)} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "../app/routing.tsx";
+import { Link } from "./routing.tsx";
 import styles from "./tile-grid.module.css";
 
 export interface Tile {

@@ -15,4 +15,8 @@ export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
 
 /** GET /tow-truck/accepted-driver?assistanceRequestId */
 export const acceptedDriverQuerySchema = z.object({ assistanceRequestId: idSchema });
+/**
+ * The accepted-driver answer has the shape of a driver's assignment; its own name says which endpoint it describes.
+ * @alias
+ */
 export const acceptedDriverResponseSchema = driverAssignmentSchema;

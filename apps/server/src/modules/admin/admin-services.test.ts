@@ -86,7 +86,7 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
       const res = await t.app.inject({
         method: "GET",
         url: `/api/v1/public/service-notification?claimUuid=${claim.uuid}`,
-        headers: { cookie: link.cookie! },
+        headers: { cookie: link.cookie },
       });
       return res.json().isEnabled;
     };

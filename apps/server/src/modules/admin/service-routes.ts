@@ -9,7 +9,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName, listServices, updateService } from "../services/repository.ts";
+import { findServiceByAnyName, listServices, updateService } from "../services/public.ts";
 import { normaliseLogo } from "./logo.ts";
 import { adminServiceView, changeService, createService } from "./service-admin.ts";
 
@@ -74,7 +74,7 @@ export const adminServiceRoutes: RouteModule = (app, { config, db }) => {
         logoWidth: logo.width,
         logoHeight: logo.height,
       });
-      return adminServiceView(row!);
+      return adminServiceView(row);
     },
   });
 };

@@ -2,7 +2,7 @@ import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-re
 import type { AssistanceStatus } from "@hitch/contract/common/enums";
 import { PUBLIC_PREFIX } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
-import { findServiceById } from "../services/repository.ts";
+import { findServiceById } from "../services/public.ts";
 import { findAssistanceRequest, listAssistanceFiles, type AssistanceRequestRow } from "./repository.ts";
 
 /** Statuses after which the request's link counts as already processed. */

@@ -19,7 +19,7 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import type { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { findServiceByAnyName } from "../services/repository.ts";
+import { findServiceByAnyName } from "../services/public.ts";
 import { caseStatusUrl, issueCaseLinkWithExpiry } from "./case-links.ts";
 import { caseProgressOf } from "./case-view.ts";
 import { attachCaseWorkshop, completeCaseStep, setCaseEstimate } from "./progress-service.ts";

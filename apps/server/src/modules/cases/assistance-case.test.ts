@@ -26,7 +26,7 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
   /** A customer's request in dispatch (contact +372 5550001, Estonian), a driver, and the driver's offer. */
   const requestWithOffer = async (phone: string) => {
     const driverRes = await operatorCall(t, "POST", "/drivers", { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", companyId: "TT-1", ...northOf(TALLINN, 1000) });
-    const driver = driverRes.json() as { id: number; token: string };
+    const driver = driverRes.json<{ id: number; token: string }>();
     const auth = { authorization: `Bearer ${driver.token}` };
     const link = await openLink(t, "assistance", service.name);
     await t.db
@@ -35,7 +35,7 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
       .where(eq(assistanceRequests.id, link.id));
     await startDispatch(t.db, link.id);
     await runDueSteps(createDispatchRuntime(t.db));
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json() as { id: number; assistanceRequestId: number }[];
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
     return { link, auth, offer };
   };

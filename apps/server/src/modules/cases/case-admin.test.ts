@@ -20,7 +20,7 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
   const publicCase = async (c: { id: number; cookie: string }) => {
     const res = await call(t, "GET", `/cases?claimId=${c.id}`, c.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { nextStep: Step | null; progress: Step[] };
+    return res.json<{ nextStep: Step | null; progress: Step[] }>();
   };
   const step = (body: { progress: Step[] }, id: string) => body.progress.find((s) => s.caseStepId === id)!;
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect.ts";
 import { cases } from "../../db/schema/cases.ts";
 import { links, type LinkKind } from "../../db/schema/links.ts";
 import type { CustomerSession } from "../../auth/session.ts";
-import { hashLinkCode, LINK_CODE_PATTERN, newLinkCode } from "../links/link-codes.ts";
+import { hashLinkCode, LINK_CODE_PATTERN, newLinkCode } from "../links/public.ts";
 
 /**
  * Status-page links live in the links table like the other customer links (128-bit code, only

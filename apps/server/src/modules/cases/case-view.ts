@@ -3,9 +3,8 @@ import { CASE_STEPS } from "@hitch/contract/common/enums";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { caseProgressSteps, type cases } from "../../db/schema/cases.ts";
-import { findServiceById } from "../services/repository.ts";
-import { workshopView } from "../workshops/matching.ts";
-import { findWorkshop } from "../workshops/repository.ts";
+import { findServiceById } from "../services/public.ts";
+import { workshopView, findWorkshop } from "../workshops/public.ts";
 
 type CaseRow = typeof cases.$inferSelect;
 export type CaseStepRow = typeof caseProgressSteps.$inferSelect;

@@ -1,6 +1,6 @@
 import type { RouteModule } from "../../app-context.ts";
-import { onDispatchTransition } from "../dispatch/transition-hooks.ts";
-import { inviteAssistanceFeedback } from "../feedback/assistance-feedback.ts";
+import { onDispatchTransition } from "../dispatch/public.ts";
+import { inviteAssistanceFeedback } from "../feedback/public.ts";
 import { createCaseForAssistance } from "./create-case.ts";
 
 /**

@@ -5,7 +5,7 @@ import { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { services } from "../../db/schema/services.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { createFeedbackInvitation } from "../feedback/invitations.ts";
+import { createFeedbackInvitation } from "../feedback/public.ts";
 
 /**
  * The uuid of the claim's feedback invitation, created on first ask. Only for a submitted claim of

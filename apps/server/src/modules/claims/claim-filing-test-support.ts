@@ -47,7 +47,7 @@ export async function createWorkshop(t: TestApp, serviceName: string, values: Re
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; name: string };
+  return res.json<{ id: number; name: string }>();
 }
 
 /** A valid accident-details body for the incident: the shown questions answered, the rest null. */

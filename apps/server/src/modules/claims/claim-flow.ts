@@ -1,7 +1,7 @@
 import { claimSteps, type ClaimStep } from "@hitch/contract/claims/step-lists";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { findServiceById, type ServiceRow } from "../services/repository.ts";
+import { findServiceById, type ServiceRow } from "../services/public.ts";
 import type { ClaimRow } from "./repository.ts";
 
 /** The claim's service; a claim always has one, so a missing row is treated as a missing claim. */

@@ -7,7 +7,7 @@ import { openLink } from "../../testing/test-app.ts";
 /** Test helpers for the claim step routes: calls with a session, multipart bodies, submission. */
 
 // Claim tests import the multipart builder from here with the rest of their helpers.
-export { multipart, type Part } from "../../testing/multipart-body.ts";
+export { multipart } from "../../testing/multipart-body.ts";
 
 export type Session = { id: number; cookie: string };
 

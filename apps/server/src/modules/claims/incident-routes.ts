@@ -4,7 +4,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { storageFor } from "../files/storage-for.ts";
+import { storageFor } from "../files/public.ts";
 import { saveIncident } from "./incident.ts";
 import { loadClaimView } from "./service.ts";
 

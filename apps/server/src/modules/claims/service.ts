@@ -4,8 +4,8 @@ import type { Party } from "@hitch/contract/claims/other-parties";
 import { PUBLIC_PREFIX } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import type { otherParties } from "../../db/schema/other-parties.ts";
-import { damageAreaView } from "../damage-areas/damage-area-view.ts";
-import { findServiceById } from "../services/repository.ts";
+import { damageAreaView } from "../damage-areas/public.ts";
+import { findServiceById } from "../services/public.ts";
 import { findClaim, findDamageArea, listClaimFiles, listOtherParties, type ClaimRow } from "./repository.ts";
 import { vehicleDetailsView } from "./vehicle-details.ts";
 

@@ -3,7 +3,7 @@ import type { ClaimVehicleLookupResponse } from "@hitch/contract/vehicles/lookup
 import type { Db } from "../../db/connect.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type RegistryAnswer, type RegistryVehicleSpecs, type VehicleRegistry, VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
-import { registryAnswerFor } from "../vehicles/lookup.ts";
+import { registryAnswerFor } from "../vehicles/public.ts";
 import type { ClaimRow } from "./repository.ts";
 
 const NO_SPECS: RegistryVehicleSpecs = { transmissionType: null, weightKg: null, bodyType: null, color: null, driveType: null };

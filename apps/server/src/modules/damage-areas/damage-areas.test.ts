@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { seedDemo } from "../../seed/seed.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
-import { call, markSubmitted, multipart, openClaim, send, type Session } from "../claims/claim-test-support.ts";
+import { call, markSubmitted, multipart, openClaim, type Session } from "../claims/claim-test-support.ts";
 
 const DRAWING = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 200" width="100" height="200"><rect x="10" y="10" width="80" height="180" rx="20" fill="#eee" stroke="#333"/></svg>\n';
 
@@ -58,7 +58,7 @@ describe.each(TEST_DB_KINDS)("damage templates and areas on %s", (kind) => {
         expect(res.headers["content-security-policy"]).toContain("sandbox");
         const meta = await sharp(res.rawPayload).metadata();
         expect(meta.format).toBe("svg");
-        expect(meta.height! / meta.width!).toBeGreaterThan(2);
+        expect(meta.height / meta.width).toBeGreaterThan(2);
       }
       expect((await t.app.inject({ method: "GET", url: "/api/v1/public/damage-location-template/images/nothing.svg" })).statusCode).toBe(404);
       expect((await t.app.inject({ method: "GET", url: "/api/v1/public/damage-location-template/images/..%2Fsecret.svg" })).statusCode).toBe(400);
@@ -104,7 +104,7 @@ describe.each(TEST_DB_KINDS)("damage templates and areas on %s", (kind) => {
       ["no file", imageForm(DRAWING).filter((p) => p.name !== "file"), 400],
     ])("refuses an upload with %s", async (_what, parts, status) => {
       const before = (await admin("GET", "")).json().length;
-      const res = await upload(parts as Parameters<typeof multipart>[0]);
+      const res = await upload(parts);
       expect(res.statusCode).toBe(status);
       expect((await admin("GET", "")).json()).toHaveLength(before);
     });

@@ -3,7 +3,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { findClaim, findDamageArea } from "../claims/repository.ts";
+import { findClaim, findDamageArea } from "../claims/public.ts";
 import { damageAreaView } from "./damage-area-view.ts";
 import { saveDamageArea } from "./damage-area.ts";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { damageTemplates } from "../../db/schema/damage-areas.ts";
 import { notFound } from "../../http/http-error.ts";
-import { storageFor } from "../files/storage-for.ts";
+import { storageFor } from "../files/public.ts";
 import { findBuiltinImage, templateImageUrl } from "./builtin-images.ts";
 import { templateImageKey } from "./template-image.ts";
 import { listTemplates, templateView } from "./templates.ts";

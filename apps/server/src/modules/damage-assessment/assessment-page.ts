@@ -1,6 +1,6 @@
 import type { CountryCode, Language } from "@hitch/contract/common/enums";
-import type { ClaimRow } from "../claims/repository.ts";
-import type { ServiceRow } from "../services/repository.ts";
+import type { ClaimRow } from "../claims/public.ts";
+import type { ServiceRow } from "../services/public.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
 const DEFAULT_COLOR = "#d32f2f";

@@ -7,8 +7,8 @@ import {
   type AssessmentClaim,
   type DamageAssessmentProvider,
 } from "../../providers/damage-assessment/damage-assessment-provider.ts";
-import { findClaim, type ClaimRow } from "../claims/repository.ts";
-import { findServiceById, type ServiceRow } from "../services/repository.ts";
+import { findClaim, type ClaimRow } from "../claims/public.ts";
+import { findServiceById, type ServiceRow } from "../services/public.ts";
 
 export function assessmentClaim(claim: ClaimRow, service: ServiceRow): AssessmentClaim {
   return {

@@ -8,7 +8,7 @@ import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { signAssessmentToken, verifyAssessmentToken } from "../../providers/damage-assessment/assessment-token.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
 import { accidentBody, fillClaim, insuredVehicle, submit } from "../claims/claim-filing-test-support.ts";
-import { call, openClaim, type Session } from "../claims/claim-test-support.ts";
+import { call, openClaim } from "../claims/claim-test-support.ts";
 import { themeColors } from "./assessment-page.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
@@ -133,6 +133,7 @@ describe("automatic damage assessment through an HTTP service", () => {
     });
 
   beforeAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test stand-in: a failure shows as the client's error
     fake = createServer(async (req, res) => {
       received.push({ auth: req.headers.authorization, body: JSON.parse(await readBody(req)) });
       if (behaviour === "slow") return void setTimeout(() => res.end("{}"), 2000);

@@ -9,8 +9,8 @@ import type { FastifyRequest } from "fastify";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { verifyAssessmentToken } from "../../providers/damage-assessment/assessment-token.ts";
 import { createDamageAssessment } from "../../providers/damage-assessment/create-damage-assessment.ts";
-import { findClaim } from "../claims/repository.ts";
-import { findServiceById } from "../services/repository.ts";
+import { findClaim } from "../claims/public.ts";
+import { findServiceById } from "../services/public.ts";
 import { renderAssessmentPage, renderNotFoundPage } from "./assessment-page.ts";
 import { registerDamageAssessment } from "./assessment-service.ts";
 

@@ -83,7 +83,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   });
 
   it("gives exactly one assignment when twenty drivers accept at once; the other nineteen get 409", async () => {
-    const fleet = await Promise.all(
+    await Promise.all(
       Array.from({ length: 20 }, (_, i) => insertDriver(database.db, northOf(TALLINN, 200 + i * 100))),
     );
     rt.settings.waveSize = 20;
@@ -97,7 +97,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
       offers.map((offer) => acceptOffer(rt, offer.driverId, offer.id)),
     );
     const won = results.filter((r) => r.status === "fulfilled");
-    const lost = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost.map((r) => r.reason.statusCode)).toEqual(Array(19).fill(409));
 

@@ -32,7 +32,7 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
   const list = async (query = "") => {
     const res = await t.app.inject({ method: "GET", url: `/api/v1/admin/operator-callbacks${query}`, headers: t.operator });
     expect(res.statusCode).toBe(200);
-    return res.json() as Callback[];
+    return res.json<Callback[]>();
   };
   const handle = (id: number | string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: "POST", url: `/api/v1/admin/operator-callbacks/${id}/handled`, headers: t.operator, ...(payload ? { payload } : {}) });
@@ -45,7 +45,7 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
     const before = Date.now();
     const res = await handle(callback.id, { handledBy: "Kadri", note: "  Customer found a tow truck themselves  " });
     expect(res.statusCode).toBe(200);
-    const handled = res.json() as Callback;
+    const handled = res.json<Callback>();
     expect(handled).toMatchObject({ id: callback.id, handledBy: "Kadri", note: "Customer found a tow truck themselves" });
     expect(Date.parse(handled.handledAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(handled.handledAt!)).toBeLessThanOrEqual(Date.now() + 1000);

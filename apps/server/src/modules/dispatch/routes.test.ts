@@ -28,7 +28,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", companyId: "TT-1", ...at, ...extra },
     });
     expect(response.statusCode).toBe(201);
-    const driver = response.json() as { id: number; token: string };
+    const driver = response.json<{ id: number; token: string }>();
     return { ...driver, auth: { authorization: `Bearer ${driver.token}` } };
   };
   /** A customer's request, submitted at a location and in dispatch, with its session cookie. */
@@ -41,7 +41,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
   const offersFor = async (driver: { auth: Record<string, string> }) => {
     const response = await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth });
     expect(response.statusCode).toBe(200);
-    return response.json() as { id: number; assistanceRequestId: number }[];
+    return response.json<{ id: number; assistanceRequestId: number }[]>();
   };
   const status = (id: number, cookie: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${id}/status`, headers: { cookie, ...headers } });
@@ -71,7 +71,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       expect(patched.json()).toMatchObject({ available: true, company: "Harju Tow" });
 
       const list = await t.app.inject({ method: "GET", url: "/api/v1/admin/drivers?available=true&limit=1000", headers: t.operator });
-      expect((list.json() as { id: number }[]).map((d) => d.id)).toContain(created.id);
+      expect(list.json<{ id: number }[]>().map((d) => d.id)).toContain(created.id);
 
       const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/admin/drivers/${created.id}`, headers: t.operator });
       expect(removed.statusCode).toBe(204);
@@ -333,7 +333,7 @@ function readEvents(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
   let buffer = "";
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the iterator yields whatever event the test parses
     async next(): Promise<any> {
       for (;;) {
         const end = buffer.indexOf("\n\n");

@@ -85,7 +85,7 @@ export function createPostgresStatusEvents(db: Db, databaseUrl: string, log?: Lo
         emitter.emit(ANY, null);
         connecting = null;
         c.end().catch(() => {});
-        if (!closed && subscribers > 0) setTimeout(() => connect().then(wakeEveryone, () => {}), 500);
+        if (!closed && subscribers > 0) setTimeout(() => void connect().then(wakeEveryone, () => {}), 500);
       });
       await c.connect();
       await c.query(`LISTEN ${STATUS_CHANNEL}`);
@@ -93,7 +93,7 @@ export function createPostgresStatusEvents(db: Db, databaseUrl: string, log?: Lo
     })().catch((error) => {
       connecting = null;
       log?.warn({ err: error }, "status events: cannot LISTEN, retrying");
-      if (!closed && subscribers > 0) setTimeout(() => connect().then(wakeEveryone, () => {}), 1000);
+      if (!closed && subscribers > 0) setTimeout(() => void connect().then(wakeEveryone, () => {}), 1000);
       throw error;
     });
     return connecting;

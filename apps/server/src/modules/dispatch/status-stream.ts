@@ -57,7 +57,7 @@ function watch(rt: DispatchRuntime, requestId: number, log: FastifyRequest["log"
     stop() {
       clearInterval(heartbeat);
       unsubscribe();
-      byRequest!.delete(requestId);
+      byRequest.delete(requestId);
     },
   };
   byRequest.set(requestId, w);

@@ -6,7 +6,7 @@ import { createTestDb, type TestDbKind } from "../../db/test-db.ts";
 import { queryRows, type Db } from "../../db/connect.ts";
 import { dispatchDdl } from "./dispatch-ddl.ts";
 import type { DispatchSettings } from "./dispatch-settings.ts";
-import { hashDriverToken, newDriverToken } from "../drivers/driver-tokens.ts";
+import { hashDriverToken, newDriverToken } from "../drivers/public.ts";
 
 /** A migrated test database that also has the dispatch tables, whether or not their migration exists yet. */
 export async function createDispatchTestDb(kind: TestDbKind = "pglite") {

@@ -4,10 +4,7 @@ import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
-import { transferJob } from "../dispatch/job-actions.ts";
-import { listCallbacks, markCallbackHandled } from "../dispatch/operator-callbacks.ts";
-import { dispatchRuntimeFor } from "../dispatch/runtime-from-context.ts";
-import { readAssignment } from "../dispatch/status-view.ts";
+import { transferJob, listCallbacks, markCallbackHandled, dispatchRuntimeFor, readAssignment } from "../dispatch/public.ts";
 import {
   adminDriverSchema as adminDriverViewSchema,
   createDriverRequestSchema,

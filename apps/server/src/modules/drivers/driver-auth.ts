@@ -4,6 +4,8 @@ import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Db } from "../../db/connect.ts";
 import { hashDriverToken } from "./driver-tokens.ts";
+// The limiter is decorated on the app (auth/failed-attempts.ts declares it on FastifyInstance).
+import type {} from "../../auth/failed-attempts.ts";
 
 const driverOf = new WeakMap<FastifyRequest, DriverRow>();
 

@@ -5,7 +5,7 @@ import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName } from "../services/repository.ts";
+import { findServiceByAnyName } from "../services/public.ts";
 
 /** Operator API: the answers a service has received (newest first) with their count and mean rating. */
 export const feedbackAdminRoutes: RouteModule = (app, { db, config }) => {

@@ -9,8 +9,7 @@ import {
 import { serviceDetailsSchema } from "@hitch/contract/services/service";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceById } from "../services/repository.ts";
-import { serviceDetailsOf } from "../services/service.ts";
+import { findServiceById, serviceDetailsOf } from "../services/public.ts";
 import { findInvitation, giveFeedback, stateOf } from "./feedback-service.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };

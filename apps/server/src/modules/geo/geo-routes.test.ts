@@ -86,7 +86,7 @@ describe("map address and place search with the offline gazetteer", () => {
 describe("map address and place search through a Nominatim-compatible server", () => {
   let t: TestApp;
   let server: Server;
-  let seen: IncomingMessage[] = [];
+  const seen: IncomingMessage[] = [];
   let failing = false;
   beforeAll(async () => {
     server = createServer((req, res) => {

@@ -8,8 +8,8 @@ import { verifyCustomerSession } from "../../auth/customer-scope.ts";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { GeocoderUnavailableError } from "../../providers/geocoder/geocoder.ts";
-import { findAssistanceRequest } from "../assistance/repository.ts";
-import { findClaim } from "../claims/repository.ts";
+import { findAssistanceRequest } from "../assistance/public.ts";
+import { findClaim } from "../claims/public.ts";
 import { geocoderFor } from "./geocoder-for.ts";
 
 const unavailable = (error: unknown): never => {

@@ -6,8 +6,8 @@ import {
 } from "@hitch/contract/common/language-change";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { updateAssistanceRequest } from "../assistance/repository.ts";
-import { updateClaim } from "../claims/repository.ts";
+import { updateAssistanceRequest } from "../assistance/public.ts";
+import { updateClaim } from "../claims/public.ts";
 
 const responses = { 200: languageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema };
 

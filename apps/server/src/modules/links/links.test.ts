@@ -219,7 +219,7 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
         headers: t.operator,
         payload: { serviceName: service.name, ...(language ? { language } : {}) },
       });
-      return res.json() as { code: string; id: number; externalId: string };
+      return res.json<{ code: string; id: number; externalId: string }>();
     };
 
     it("answers a valid link with its id and language and opens a session cookie", async () => {
@@ -289,7 +289,7 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
         t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/link", headers: t.operator, payload: { serviceName: service.name } }),
       ),
     );
-    const requests = created.map((res) => res.json() as { id: number; code: string });
+    const requests = created.map((res) => res.json<{ id: number; code: string }>());
     // A claim link whose target id is also an assistance request's: only its kind tells them apart.
     const claimCode = await insertLink(t.db, "CLAIM", requests[0].id, new Date(Date.now() + 3600_000));
     const codes = [...requests.map((r) => r.code), claimCode, "A".repeat(22), requests[2].code];

@@ -8,7 +8,7 @@ import { linkCodeParamsSchema, linkValidationResponseSchema } from "@hitch/contr
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { setCustomerSession } from "../../auth/session.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByLinkName } from "../services/repository.ts";
+import { findServiceByLinkName } from "../services/public.ts";
 import { validateLink } from "./service.ts";
 import { startAssistanceRequest, startClaim } from "./start.ts";
 

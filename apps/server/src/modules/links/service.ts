@@ -5,7 +5,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { CustomerSession } from "../../auth/session.ts";
 import type { LinkKind } from "../../db/schema/links.ts";
 import { smsText } from "../../providers/sms/templates.ts";
-import { CLOSED_ASSISTANCE_STATUSES } from "../assistance/service.ts";
+import { CLOSED_ASSISTANCE_STATUSES } from "../assistance/public.ts";
 import { LINK_CODE_PATTERN } from "./link-codes.ts";
 import { findLinkTarget, insertLink } from "./repository.ts";
 

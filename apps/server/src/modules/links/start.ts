@@ -1,8 +1,8 @@
 import type { Language } from "@hitch/contract/common/enums";
 import type { AppContext } from "../../app-context.ts";
-import { insertAssistanceRequest, type NewAssistanceRequestRow } from "../assistance/repository.ts";
-import { insertClaim } from "../claims/repository.ts";
-import type { ServiceRow } from "../services/repository.ts";
+import { insertAssistanceRequest, type NewAssistanceRequestRow } from "../assistance/public.ts";
+import { insertClaim } from "../claims/public.ts";
+import type { ServiceRow } from "../services/public.ts";
 import { issueLink } from "./service.ts";
 
 export interface StartOptions {

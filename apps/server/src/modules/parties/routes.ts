@@ -12,8 +12,7 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { editClaim } from "../claims/editing.ts";
-import { findClaim } from "../claims/repository.ts";
+import { editClaim, findClaim } from "../claims/public.ts";
 import { changeParty, createParties, listClaimParties, removeParty } from "./service.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -8,8 +8,8 @@ import {
 } from "@hitch/contract/services/service";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findAssistanceRequest } from "../assistance/repository.ts";
-import { findClaim } from "../claims/repository.ts";
+import { findAssistanceRequest } from "../assistance/public.ts";
+import { findClaim } from "../claims/public.ts";
 import { findServiceByAnyName, findServiceByExternalId, findServiceById } from "./repository.ts";
 import { serviceDetailsOf, themeOf } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { VEHICLE_IMPORT_COLUMNS, VEHICLE_IMPORT_MAX_ROWS, type VehicleImportResponse } from "@hitch/contract/admin/vehicles-import";
 import type { Db } from "../../db/connect.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName } from "../services/repository.ts";
+import { findServiceByAnyName } from "../services/public.ts";
 import { CsvSyntaxError, isBlankRow, parseCsv } from "./csv.ts";
 import { checkImportRows } from "./import-rows.ts";
 import { saveImportedVehicles } from "./repository.ts";

@@ -4,7 +4,7 @@ import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireCustomerSession } from "../../auth/customer-scope.ts";
 import { SESSION_COOKIE } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
-import { findAssistanceRequest } from "../assistance/repository.ts";
+import { findAssistanceRequest } from "../assistance/public.ts";
 import { lookUpVehicle } from "./lookup.ts";
 import { vehicleRegistryFor } from "./registry.ts";
 

@@ -2,8 +2,8 @@ import type { VehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { type RegistryAnswer, type VehicleRegistry, VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
-import type { AssistanceRequestRow } from "../assistance/repository.ts";
-import { findServiceById } from "../services/repository.ts";
+import type { AssistanceRequestRow } from "../assistance/public.ts";
+import { findServiceById } from "../services/public.ts";
 
 /** The registry's answer for a plate, asked on behalf of the request's service (whose cover counts). */
 export async function registryAnswerFor(

@@ -51,7 +51,10 @@ export async function saveImportedVehicles(db: Db, serviceId: number, rows: Vehi
         // xmax is 0 only on a freshly inserted row version: tells added from updated in one statement.
         .returning({ id: vehicles.id, licensePlate: vehicles.licensePlate, inserted: sql<boolean>`(xmax = 0)` });
       const idByPlate = new Map(saved.map((s) => [s.licensePlate, s.id]));
-      for (const s of saved) s.inserted ? added++ : updated++;
+      for (const s of saved) {
+        if (s.inserted) added++;
+        else updated++;
+      }
 
       await tx
         .delete(insurancePolicies)

@@ -23,7 +23,7 @@ describe.each(TEST_DB_KINDS)("workshop list for the external picker on %s", (kin
 
   const list = (query: string, cookie?: string) =>
     t.app.inject({ method: "GET", url: `/api/v1/public/services/${service.externalId}/workshops?${query}`, headers: cookie ? { cookie } : {} });
-  const namesOf = (res: Awaited<ReturnType<typeof list>>) => (res.json() as { name: string }[]).map((w) => w.name).sort();
+  const namesOf = (res: Awaited<ReturnType<typeof list>>) => res.json<{ name: string }[]>().map((w) => w.name).sort();
 
   it("filters by incident type, make and year with no session, a foreign session or a forged cookie alike", async () => {
     const otherService = await createTestService(t);

@@ -219,7 +219,7 @@ describe.each(TEST_DB_KINDS)("workshops on %s", (kind) => {
       await seedDemo(t.db);
       await seedDemo(t.db);
       const res = await t.app.inject({ method: "GET", url: "/api/v1/admin/workshops?serviceName=demo", headers: t.operator });
-      const demo = res.json() as { name: string; latitude: number; longitude: number; incidentTypes: string[]; vehicleMarks: string[] }[];
+      const demo = res.json<{ name: string; latitude: number; longitude: number; incidentTypes: string[]; vehicleMarks: string[] }[]>();
       expect(demo.length).toBeGreaterThanOrEqual(5);
       expect(demo.length).toBeLessThanOrEqual(8);
       const near = (lat: number, lng: number) => demo.some((w) => Math.abs(w.latitude - lat) < 0.3 && Math.abs(w.longitude - lng) < 0.3);

@@ -11,6 +11,7 @@ type Seen = { method: string; path: string; authorization: string; contentType?:
 
 /** A path-style S3 stand-in: PUT/GET/HEAD/DELETE /{bucket}/{key}, kept in a Map. */
 function fakeS3(objects: Map<string, { body: Buffer; contentType: string }>, seen: Seen[]) {
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test stand-in: a failure shows as the client's error
   return createServer(async (req: IncomingMessage, res) => {
     const path = decodeURIComponent(new URL(req.url!, "http://x").pathname);
     seen.push({ method: req.method!, path, authorization: String(req.headers.authorization ?? ""), contentType: req.headers["content-type"] });

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Route, Routes } from "../../app/routing.tsx";
+import { Route, Routes } from "../../ui/routing.tsx";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
 
@@ -11,19 +11,15 @@ const IncidentsPage = lazy(() => import("./pages/incidents-page.tsx").then((m) =
 // Leaflet and the map code are only downloaded when the map step opens.
 const MapPage = lazy(() => import("./map/map-page.tsx"));
 const AdditionalDetailsPage = lazy(() => import("./pages/additional-details-page.tsx").then((m) => ({ default: m.AdditionalDetailsPage })));
-// Tracking (after submission) is its own feature and chunk: live status, driver, truck map.
-const TrackingPage = lazy(() => import("../tracking/tracking-page.tsx"));
 
 /**
  * The assistance flow's screens under /assistance/*, loaded as one lazy chunk by the app router
  * (which also applies the access guard). Paths are absolute; any other path under /assistance goes through the flow layout, which places the user on the right step.
+ * Tracking after submission (/assistance/track-driver) is its own feature, composed by the app router.
  */
 export default function AssistanceRoutes() {
   return (
     <Routes>
-      <Route path="/assistance/track-driver">
-        <TrackingPage />
-      </Route>
       <Route>
         <AssistanceFlowLayout>
           <Routes>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { assistanceProgress, assistanceRouteFor } from "@hitch/contract/assistance/flow";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
-import { FlowLoadGate, FlowStep, useFlowLoad } from "../../ui/flow-load.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../shared/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadRequest } from "./api/assistance-api.ts";
 import { placementFor } from "./placement.ts";
 import { guardStateOf, useAssistanceFlow } from "./store.ts";
-import { Navigate, useLocation } from "../../app/routing.tsx";
+import { Navigate, useLocation } from "../../ui/routing.tsx";
 
 /**
  * Every assistance step but tracking: loads the request on entry (so a reload or a reopened link

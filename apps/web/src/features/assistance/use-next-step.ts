@@ -1,4 +1,4 @@
-import { useNavigate } from "../../app/routing.tsx";
+import { useNavigate } from "../../ui/routing.tsx";
 import { assistanceRouteFor } from "@hitch/contract/assistance/flow";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { guardStateOf, useAssistanceFlow } from "./store.ts";

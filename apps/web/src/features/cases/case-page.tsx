@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "../../app/routing.tsx";
+import { useSearchParams } from "../../ui/routing.tsx";
 import type { CaseProgress } from "@hitch/contract/cases/case-progress";
 import { errorKey } from "../../api/error-key.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";

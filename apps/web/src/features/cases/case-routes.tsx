@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Navigate, Route, Routes } from "../../app/routing.tsx";
+import { Navigate, Route, Routes } from "../../ui/routing.tsx";
 
 const CasePage = lazy(() => import("./case-page.tsx"));
 

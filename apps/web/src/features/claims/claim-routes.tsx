@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Route, Routes } from "../../app/routing.tsx";
+import { Route, Routes } from "../../ui/routing.tsx";
 import { ClaimFlowLayout } from "./flow-layout.tsx";
 
 // Each step is its own chunk: forms, zod schemas, the damage grid and the camera load on their step.

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { claimProgress, resolveClaimStep } from "@hitch/contract/claims/step-lists";
 import { useClaimSession } from "../../app/claim-session.ts";
-import { FlowLoadGate, FlowStep, useFlowLoad } from "../../ui/flow-load.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../shared/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadClaim } from "./api/claims-api.ts";
 import { useClaimFlow } from "./store.ts";
-import { Navigate, useLocation } from "../../app/routing.tsx";
+import { Navigate, useLocation } from "../../ui/routing.tsx";
 
 /** The step a claim path names: /claims/photo -> 'photo'. */
 export const stepOf = (pathname: string) => pathname.replace(/\/+$/, "").split("/").pop() ?? "";

@@ -1,4 +1,4 @@
-import { useNavigate } from "../../app/routing.tsx";
+import { useNavigate } from "../../ui/routing.tsx";
 import { nextClaimStep, type ClaimStep } from "@hitch/contract/claims/step-lists";
 import { useClaimFlow } from "./store.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "../../app/routing.tsx";
+import { useParams, useSearchParams } from "../../ui/routing.tsx";
 import { errorKey } from "../../api/error-key.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";

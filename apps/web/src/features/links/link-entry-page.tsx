@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "../../app/routing.tsx";
+import { useLocation, useNavigate, useParams } from "../../ui/routing.tsx";
 import { useOnce } from "../../app/use-once.ts";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

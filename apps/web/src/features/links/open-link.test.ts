@@ -25,7 +25,7 @@ class MemoryStorage implements Storage {
 const storage = new MemoryStorage();
 // Object.keys(localStorage) in the reset must list the stored keys, as in a browser.
 const localStorageProxy = new Proxy(storage, {
-  ownKeys: () => [...Array(storage.length).keys()].map((i) => storage.key(i)!),
+  ownKeys: () => [...Array(storage.length).keys()].map((i) => storage.key(i)),
   getOwnPropertyDescriptor: (_t, key) => ({ enumerable: true, configurable: true, value: storage.getItem(String(key)) }),
 });
 vi.stubGlobal("localStorage", localStorageProxy);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useParams } from "../../app/routing.tsx";
+import { useLocation, useParams } from "../../ui/routing.tsx";
 import { isApiError } from "../../api/api-error.ts";
 import { currentLanguage } from "../../app/i18n.ts";
 import { loadThemeByService } from "../../app/theme.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams, useSearchParams } from "../../app/routing.tsx";
+import { useLocation, useNavigate, useParams, useSearchParams } from "../../ui/routing.tsx";
 import { bodyOf, client } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";
 import type { Language } from "@hitch/contract/common/enums";

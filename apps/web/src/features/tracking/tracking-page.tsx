@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Navigate } from "../../app/routing.tsx";
+import { Navigate } from "../../ui/routing.tsx";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { TERMS_OPEN_HASH } from "../../../ui/terms-modal.tsx";
+import { TERMS_OPEN_HASH } from "../../../shared/legal/terms-modal.tsx";
 import styles from "./agreement-field.module.css";
 
 interface AgreementProps {
@@ -28,6 +28,7 @@ export function AgreementField({ checked, onChange, error, disabled }: Agreement
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <label htmlFor={id} className={styles.label}>
+          {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside */}
           <Trans t={t} i18nKey="assistance:details.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
         </label>
       </div>

@@ -72,7 +72,7 @@ function MapEvents({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapP
   });
   useEffect(() => {
     if (recenterKey > 0) map.setView([pin.latitude, pin.longitude], Math.max(map.getZoom(), 15));
-    // Follow only on an outside move, not when the user drags the pin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow only an outside move (recenterKey), not the user dragging the pin
   }, [recenterKey]);
   return null;
 }

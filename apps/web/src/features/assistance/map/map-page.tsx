@@ -38,6 +38,7 @@ export default function MapPage() {
   // A first visit asks the phone where it is; a saved location is kept as it was.
   useEffect(() => {
     if (!saved) gps.locate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first visit; a saved location is kept as it was
   }, []);
 
   async function save(address: string | null) {

@@ -32,7 +32,7 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       clearTimeout(timer);
       controller.abort();
     };
-    // The centre only orders results; moving the map must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the centre only orders results; moving the map must not search again
   }, [text]);
 
   function choose(place: Place) {

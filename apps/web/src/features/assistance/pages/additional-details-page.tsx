@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "../../../app/routing.tsx";
+import { useNavigate } from "../../../ui/routing.tsx";
 import { assistanceAdditionalDetailsFormSchema } from "@hitch/contract/assistance/additional-info";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
-import { PhotoPicker } from "../../../ui/photo-picker.tsx";
+import { PhotoPicker } from "../../../shared/photos/photo-picker.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
-import { TermsModal } from "../../../ui/terms-modal.tsx";
+import { TermsModal } from "../../../shared/legal/terms-modal.tsx";
 import { saveAdditionalInfo, submitRequest } from "../api/assistance-api.ts";
 import { AgreementField } from "../components/agreement-field.tsx";
 import { DESCRIPTION_PLACEHOLDERS } from "../components/incident-labels.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "../../../app/routing.tsx";
+import { useNavigate } from "../../../ui/routing.tsx";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { Button } from "../../../ui/button.tsx";
 import { TowTruckIcon } from "../../../ui/icons.tsx";

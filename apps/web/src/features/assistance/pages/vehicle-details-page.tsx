@@ -8,9 +8,9 @@ import { Button } from "../../../ui/button.tsx";
 import { PhoneField } from "../../../ui/phone-field.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { LookupResult } from "../../../ui/vehicle-lookup/lookup-result.tsx";
-import { PlateField } from "../../../ui/vehicle-lookup/plate-field.tsx";
-import { usePlateLookup } from "../../../ui/vehicle-lookup/use-plate-lookup.ts";
+import { LookupResult } from "../../../shared/vehicles/lookup-result.tsx";
+import { PlateField } from "../../../shared/vehicles/plate-field.tsx";
+import { usePlateLookup } from "../../../shared/vehicles/use-plate-lookup.ts";
 import { lookUpVehicle, saveContact, saveVehicle } from "../api/assistance-api.ts";
 import { CallNotice } from "../components/call-notice.tsx";
 import { VehicleCard } from "../components/vehicle-card.tsx";
@@ -44,8 +44,8 @@ export function VehicleDetailsPage() {
     const nameCheck = fullNameSchema.safeParse(name);
     const phoneCheck = phoneSchema.safeParse(phone);
     setErrors({
-      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0]!.message),
-      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0]!.message),
+      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0].message),
+      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0].message),
     });
     if (!nameCheck.success || !phoneCheck.success) return;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "../../../app/routing.tsx";
+import { useNavigate } from "../../../ui/routing.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 

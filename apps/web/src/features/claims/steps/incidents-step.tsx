@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "../../../app/routing.tsx";
+import { useNavigate } from "../../../ui/routing.tsx";
 import { CLAIM_INCIDENT_TILES, type ClaimIncidentTile } from "@hitch/contract/common/enum-values";
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";

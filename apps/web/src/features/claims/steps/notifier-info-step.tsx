@@ -49,6 +49,7 @@ export default function NotifierInfoStep() {
     if (!submitted) return;
     const parsed = check({ notifier, isDriver, driver });
     setErrors(parsed.success ? {} : errorsByPath(parsed.error.issues));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-validate on typing only; the first submit shows the messages itself
   }, [notifier, isDriver, driver]);
 
   async function submit(event: FormEvent) {

@@ -45,7 +45,7 @@ export function StarRating({ value, onChange, disabled, describedBy }: StarRatin
       </div>
       {value > 0 && (
         <p className={styles.starWord} aria-hidden="true">
-          {t(STAR_LABELS[value - 1]!)}
+          {t(STAR_LABELS[value - 1])}
         </p>
       )}
     </fieldset>

@@ -33,7 +33,7 @@ class FakeStream {
 
 function reader(...answers: (StatusRead | Error)[]) {
   return vi.fn(async (_id: number, _etag: string | null) => {
-    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
     if (next instanceof Error) throw next;
     return next;
   });

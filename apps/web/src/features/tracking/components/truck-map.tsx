@@ -48,12 +48,13 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    truckMarker.current = place(instance, truckMarker.current, truck, pin(styles.truckPin!, TRUCK_SVG, truckLabel));
-    customerMarker.current = place(instance, customerMarker.current, customer, pin(styles.customerPin!, PERSON_SVG, customerLabel));
+    truckMarker.current = place(instance, truckMarker.current, truck, pin(styles.truckPin, TRUCK_SVG, truckLabel));
+    customerMarker.current = place(instance, customerMarker.current, customer, pin(styles.customerPin, PERSON_SVG, customerLabel));
     const points = [truck, customer].filter((p): p is Point => p !== null).map((p) => L.latLng(p.latitude, p.longitude));
-    if (points.length === 1) instance.setView(points[0]!, 14);
+    if (points.length === 1) instance.setView(points[0], 14);
     else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 16 });
-  }, [truck?.latitude, truck?.longitude, customer?.latitude, customer?.longitude, truckLabel, customerLabel]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- every status poll brings new point objects; only moved coordinates re-frame the map
+  }, [truck?.latitude, truck?.longitude, customer?.latitude, customer?.longitude, truckLabel, customerLabel]);
 
   return (
     <div className={styles.mapBox} role="region" aria-label={label}>

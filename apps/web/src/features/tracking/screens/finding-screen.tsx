@@ -27,7 +27,7 @@ export function FindingScreen({ requestId, stage, onCancelled }: FindingScreenPr
       </h1>
       <p className={`${styles.center} ${styles.muted}`}>{t("tracking:finding.duration")}</p>
       <p role="status" className={styles.currentMessage} data-testid="progress-message">
-        {t(PROGRESS_MESSAGES[current]!.key)}
+        {t(PROGRESS_MESSAGES[current].key)}
       </p>
       <ol className={styles.progress} aria-label={t("tracking:finding.progressLabel")}>
         {PROGRESS_MESSAGES.map((message, index) => {

@@ -40,6 +40,7 @@ export default function AccidentDetailsStep() {
     if (!submitted) return;
     const parsed = schema.safeParse(formForSchema(values));
     setErrors(parsed.success ? {} : errorsByPath(parsed.error.issues));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-validate on typing only; the first submit shows the messages itself
   }, [values]);
 
   async function submit(event: FormEvent) {

@@ -44,6 +44,7 @@ export function LocationField({ address, location, onChange, error }: LocationFi
       clearTimeout(timer);
       controller.abort();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pinned location only orders results; moving it must not search again
   }, [address, typed]);
 
   function choose(place: Place) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "../../../../app/routing.tsx";
+import { Navigate } from "../../../../ui/routing.tsx";
 import { currentLanguage } from "../../../../app/i18n.ts";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
 import { Modal } from "../../../../ui/modal.tsx";

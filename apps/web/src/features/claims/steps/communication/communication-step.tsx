@@ -3,9 +3,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { communicationPreferenceFormSchema, defaultCommunicationPreferences } from "@hitch/contract/claims/communication-preference";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
-import type { LegalCompany } from "../../../../ui/legal/legal-document.ts";
+import type { LegalCompany } from "../../../../shared/legal/legal-document.ts";
 import { Spinner } from "../../../../ui/spinner.tsx";
-import { TERMS_OPEN_HASH, TermsModal } from "../../../../ui/terms-modal.tsx";
+import { TERMS_OPEN_HASH, TermsModal } from "../../../../shared/legal/terms-modal.tsx";
 import { loadServiceDetails } from "../../api/claim-completion-api.ts";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim } from "../../store.ts";
@@ -98,6 +98,7 @@ export default function CommunicationStep() {
                 aria-describedby={agreementError ? "claim-agreement-error" : undefined}
               />
               <label htmlFor="claim-agreement">
+                {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside */}
                 <Trans t={t} i18nKey="claims:communication.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
               </label>
             </div>

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useNavigate } from "../../../../app/routing.tsx";
+import { useNavigate } from "../../../../ui/routing.tsx";
 import { CLAIM_STEPS, type ClaimStep } from "@hitch/contract/claims/step-lists";
 import type { CommunicationChannel } from "@hitch/contract/common/enums";
 import { isApiError } from "../../../../api/api-error.ts";

@@ -2,12 +2,12 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
 import { errorKey } from "../api/error-key.ts";
-import { Navigate, useLocation } from "../app/routing.tsx";
+import { Navigate, useLocation } from "../ui/routing.tsx";
 import { resetSession, type SessionScope } from "../app/session-reset.ts";
-import { Button } from "./button.tsx";
-import { ErrorScreen } from "./error-screen.tsx";
-import { ProgressBar } from "./progress-bar.tsx";
-import { Spinner } from "./spinner.tsx";
+import { Button } from "../ui/button.tsx";
+import { ErrorScreen } from "../ui/error-screen.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
+import { Spinner } from "../ui/spinner.tsx";
 
 export type FlowLoadState = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "./leaflet/react-leaflet.ts";
+import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import * as L from "leaflet";
 import { latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -35,7 +35,7 @@ interface WorkshopMapProps {
 }
 
 /**
- * Workshops as markers on a Leaflet map. Import it lazily (`lazy(() => import("ui/workshop-map.tsx"))`):
+ * Workshops as markers on a Leaflet map. Import it lazily (`lazy(() => import("shared/workshops/workshop-map.tsx"))`):
  * Leaflet is the heaviest part of any screen that shows it. Texts come in as props, so any
  * flow can use it with its own translations.
  */
@@ -64,7 +64,7 @@ function FitNearest({ workshops }: { workshops: Workshop[] }) {
   useEffect(() => {
     const near = workshopsToFrame(workshops);
     if (near.length === 0) return;
-    if (near.length === 1) return void map.setView([near[0]!.latitude, near[0]!.longitude], 14);
+    if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], 14);
     map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), { paddingTopLeft: [36, 56], paddingBottomRight: [36, 40], maxZoom: 14 });
   }, [workshops, map]);
   return null;

@@ -18,7 +18,7 @@ export function measurePhotoQuality(rgba: Uint8ClampedArray, width: number, heig
   const grey = new Float32Array(width * height);
   let sum = 0;
   for (let i = 0; i < width * height; i++) {
-    const value = 0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!;
+    const value = 0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2];
     grey[i] = value;
     sum += value;
   }
@@ -29,7 +29,7 @@ export function measurePhotoQuality(rgba: Uint8ClampedArray, width: number, heig
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const lap = grey[i - 1]! + grey[i + 1]! + grey[i - width]! + grey[i + width]! - 4 * grey[i]!;
+      const lap = grey[i - 1] + grey[i + 1] + grey[i - width] + grey[i + width] - 4 * grey[i];
       // Welford's running variance: one pass, no second buffer.
       count++;
       const delta = lap - mean;

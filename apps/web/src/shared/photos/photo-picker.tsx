@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { bytesToMegabytes, canAddPhoto, fitPhotoSelection, isHeic, isImageMimeType, MAX_PHOTO_BYTES, MAX_PHOTOS } from "@hitch/contract/common/files";
-import { AlertBanner } from "./alert-banner.tsx";
-import { CloseIcon } from "./icons.tsx";
+import { AlertBanner } from "../../ui/alert-banner.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 import styles from "./photo-picker.module.css";
 
 export interface PhotoItem {

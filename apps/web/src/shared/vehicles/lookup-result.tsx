@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LookedUpVehicle } from "@hitch/contract/vehicles/lookup";
-import { Spinner } from "../spinner.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import type { Lookup } from "./use-plate-lookup.ts";
 
 interface Props<V extends LookedUpVehicle> {

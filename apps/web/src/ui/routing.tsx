@@ -35,7 +35,7 @@ export function useLocation(): AppLocation {
   const pathname = usePathname();
   const search = useSearch();
   const hash = useLocationProperty(() => window.location.hash);
-  const state = useHistoryState() as { key?: unknown } | null;
+  const state = useHistoryState<{ key?: unknown } | null>();
   return { pathname, search, hash, key: typeof state?.key === "string" ? state.key : "default" };
 }
 

@@ -1,5 +1,5 @@
-import { ApiError, NETWORK_PROBLEM } from "../api/api-error.ts";
-import { API_BASE } from "../api/client.ts";
+import { ApiError, NETWORK_PROBLEM } from "../../api/api-error.ts";
+import { API_BASE } from "../../api/client.ts";
 
 /**
  * POSTs multipart form data to the public API like the typed client does, but through XMLHttpRequest,

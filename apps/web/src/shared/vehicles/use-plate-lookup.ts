@@ -39,13 +39,14 @@ export function usePlateLookup<V extends LookedUpVehicle>({ initialPlate, lookUp
 
   useEffect(() => {
     if (initialPlate) void run(initialPlate);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- look up the plate the screen opened with, once
   }, []);
 
   /** Leaving the field or pressing Enter: say what is wrong with the plate, or look it up. */
   function checkPlate() {
     if (blankIsQuiet && plate.trim() === "") return setPlateError(null);
     const check = plateSchema.safeParse(plate);
-    setPlateError(check.success ? null : validationKey(check.error.issues[0]!.message));
+    setPlateError(check.success ? null : validationKey(check.error.issues[0].message));
     if (check.success) void run(plate);
   }
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "../app/routing.tsx";
-import { Button } from "./button.tsx";
-import { Modal } from "./modal.tsx";
-import { Spinner } from "./spinner.tsx";
-import type { LegalCompany, LegalDocument } from "./legal/legal-document.ts";
+import { useLocation, useNavigate } from "../../ui/routing.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Modal } from "../../ui/modal.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import type { LegalCompany, LegalDocument } from "./legal-document.ts";
 import styles from "./terms-modal.module.css";
 
 /** The address hash values that open and close the modal. */
@@ -34,7 +34,7 @@ export function TermsModal({ company }: { company: LegalCompany | null }) {
     if (!open) return;
     let current = true;
     setFailed(false);
-    const load = legalLanguage === "lv" ? import("./legal/legal-lv.ts") : import("./legal/legal-et.ts");
+    const load = legalLanguage === "lv" ? import("./legal-lv.ts") : import("./legal-et.ts");
     load.then(
       (module) => current && setDocument(module.legalDocument(company)),
       () => current && setFailed(true),

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TextField } from "../text-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 import type { usePlateLookup } from "./use-plate-lookup.ts";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { turnHintRotation } from "./camera-orientation.ts";
-import { CloseIcon } from "./icons.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 import { measureCanvasQuality, type PhotoQuality } from "./photo-quality.ts";
 import styles from "./camera.module.css";
 
@@ -54,14 +54,17 @@ export function Camera({ labels, onCapture, onClose }: CameraProps) {
   useEffect(() => {
     let stream: MediaStream | null = null;
     let cancelled = false;
-    navigator.mediaDevices
-      ?.getUserMedia({ audio: false, video: { facingMode: { ideal: "environment" }, width: { ideal: 1920 }, height: { ideal: 1080 } } })
-      .then((s) => {
-        if (cancelled) return s.getTracks().forEach((track) => track.stop());
-        stream = s;
-        if (video.current) video.current.srcObject = s;
-      })
-      .catch(() => setFailed(true)) ?? setFailed(true);
+    // mediaDevices is missing outside secure contexts, whatever the DOM types say.
+    if (!navigator.mediaDevices) setFailed(true);
+    else
+      void navigator.mediaDevices
+        .getUserMedia({ audio: false, video: { facingMode: { ideal: "environment" }, width: { ideal: 1920 }, height: { ideal: 1080 } } })
+        .then((s) => {
+          if (cancelled) return s.getTracks().forEach((track) => track.stop());
+          stream = s;
+          if (video.current) video.current.srcObject = s;
+        })
+        .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       stream?.getTracks().forEach((track) => track.stop());

@@ -85,6 +85,7 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
     }
     setUploaded(null);
     return allStored ? result : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update only calls the stable setPhotos
   }, [store]);
 
   return { photos, add, remove, uploadPending, uploaded };

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from "react";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
-import { PhoneIcon } from "./icons.tsx";
+import { PhoneIcon } from "../../ui/icons.tsx";
 import styles from "./workshop-list.module.css";
 
 interface WorkshopCardProps {

@@ -1,0 +1,3 @@
+// What other modules may use from links: they import from here, never from the module's other files.
+export { LINK_CODE_PATTERN, hashLinkCode, newLinkCode } from "./link-codes.ts";
+export { insertLink } from "./repository.ts";

