@@ -9,6 +9,9 @@ const config: KnipConfig = {
     ".": {
       entry: ["bench/**/*.bench.ts", "e2e/**/*.spec.ts"],
       project: ["bench/**/*.ts", "e2e/**/*.ts", "*.{js,ts}"],
+      // The root scripts and the e2e server run `node --import tsx`: tsx is the server's own runtime dependency
+      // (a production install needs it), hoisted to the root by the workspaces.
+      ignoreDependencies: ["tsx"],
     },
     "apps/server": {
       entry: ["src/**/*.test.ts"],

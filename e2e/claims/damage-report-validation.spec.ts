@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { answer, chooseIncident, fillPerson, lookUp, next, nextButton, NOTIFIER, openClaim, plateField, saveVehicle, skipPhotos } from "./damage-report-flow.ts";
 
 

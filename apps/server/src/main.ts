@@ -60,6 +60,7 @@ async function serve(config: Config) {
   const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }), { now });
   outbox.start();
   const app = await buildApp(config, { db: database.db, outbox, testClock });
+  // eslint-disable-next-line prefer-const -- the shutdown handler above reads it; it is assigned once the server listens
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
   const shutdown = async () => {
     // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.

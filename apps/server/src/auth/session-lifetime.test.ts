@@ -84,7 +84,7 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, request.id));
     await startDispatch(t.db, request.id);
     await runDueSteps(createDispatchRuntime(t.db));
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json() as { id: number; assistanceRequestId: number }[];
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === request.id)!;
     expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: driver.auth })).statusCode).toBe(200);
     await expireLinksOf("ASSISTANCE", request.id);

@@ -53,16 +53,16 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     // A driver, whose token the driver's app keeps.
     const driver = (await admin("POST", "/api/v1/admin/drivers", {
       fullName: "Jaan Tamm", phoneNumber: "+3725557000", company: "Tamm Towing", companyId: "TT-9", ...northOf(TALLINN, 800), available: true,
-    })).json() as { id: number; token: string };
+    })).json<{ id: number; token: string }>();
     secrets.driverToken = driver.token;
     const asDriver = { authorization: `Bearer ${driver.token}` };
 
     // Assistance and claim links, texted to the customer, then opened (API and page).
     const assistance = (await admin("POST", "/api/v1/public/assistance-request/link", {
       serviceName: service.name, phone: "+3725557001", language: "et", sendSms: true,
-    })).json() as { id: number; code: string };
+    })).json<{ id: number; code: string }>();
     secrets.assistanceCode = assistance.code;
-    const claim = (await admin("POST", "/api/v1/public/claim-link", { serviceName: service.name, phone: "+3725557002", sendSms: true })).json() as { code: string };
+    const claim = (await admin("POST", "/api/v1/public/claim-link", { serviceName: service.name, phone: "+3725557002", sendSms: true })).json<{ code: string }>();
     secrets.claimCode = claim.code;
     expect((await get(`/api/v1/public/assistance-request-link/${assistance.code}`)).json()).toMatchObject({ isValid: true });
     expect((await get(`/api/v1/public/claim-link/${claim.code}`)).json()).toMatchObject({ isValid: true });
@@ -76,11 +76,11 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
       .where(eq(assistanceRequests.id, assistance.id));
     await startDispatch(t.db, assistance.id);
     await runDueSteps(createDispatchRuntime(t.db));
-    const offers = (await get("/api/v1/driver/offers", asDriver)).json() as { id: number; assistanceRequestId: number }[];
+    const offers = (await get("/api/v1/driver/offers", asDriver)).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === assistance.id)!;
     expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: asDriver })).statusCode).toBe(200);
     const [jobCase] = await t.db.select().from(cases).where(eq(cases.assistanceRequestId, assistance.id));
-    secrets.caseCode = ((await admin("POST", `/api/v1/admin/cases/${jobCase.id}/link`)).json() as { code: string }).code;
+    secrets.caseCode = (await admin("POST", `/api/v1/admin/cases/${jobCase.id}/link`)).json<{ code: string }>().code;
     expect((await admin("POST", `/api/v1/admin/cases/${jobCase.id}/steps/VEHICLE_DELIVERED/complete`)).statusCode).toBe(200);
 
     // Finished: the customer is texted a feedback invitation.

@@ -66,14 +66,14 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
       headers: t.operator,
       payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", ...northOf(TALLINN, 500) },
     });
-    const driver = created.json() as { id: number; token: string };
+    const driver = created.json<{ id: number; token: string }>();
     const dispatched = await openLink(t, "assistance", service.name);
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, dispatched.id));
     await startDispatch(t.db, dispatched.id);
     await runDueSteps(createDispatchRuntime(t.db));
     const offers = (
       await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: { authorization: `Bearer ${driver.token}` } })
-    ).json() as { id: number }[];
+    ).json<{ id: number }[]>();
     ids = [assistance.id, claim.id, dispatched.id, driver.id, ...offers.map((o) => o.id)];
     names = [service.name, service.externalId, "demo"];
     codes = [assistance.code, claim.code];

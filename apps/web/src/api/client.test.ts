@@ -21,7 +21,7 @@ function answer(status: number, body?: unknown) {
 }
 
 function sentRequest(): Request {
-  return vi.mocked(fetch).mock.calls[0]![0] as Request;
+  return vi.mocked(fetch).mock.calls[0][0] as Request;
 }
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -74,7 +74,7 @@ describe("api client", () => {
   });
 
   it("gives an aborted call its abort back, not the network problem", async () => {
-    vi.stubGlobal("fetch", vi.fn(async (request: Request) => Promise.reject(request.signal.reason)));
+    vi.stubGlobal("fetch", vi.fn(async (request: Request) => Promise.reject(request.signal.reason as Error)));
     const controller = new AbortController();
     controller.abort();
     const call = client.bodyOf(client.client.GET("/places", { params: { query: { query: "Tal", latitude: 59, longitude: 24 } }, signal: controller.signal }));

@@ -35,7 +35,7 @@ export const assistanceUpdateRoutes: RouteModule = (app, ctx) => {
     app.patch(`${PUBLIC_PREFIX}/assistance-request/:id/${step}`, {
       schema: { tags: ["assistance"], params: idParamsSchema, body, response: responses },
       handler: async (request) => {
-        const { id } = request.params as z.output<typeof idParamsSchema>;
+        const { id } = request.params;
         const row = await editDraft(db, id, await toValues(request.body as z.output<B>, id, request), now());
         return assistanceRequestView(db, row);
       },

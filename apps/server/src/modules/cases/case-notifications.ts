@@ -6,8 +6,8 @@ import type { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { smsText } from "../../providers/sms/templates.ts";
-import { fill } from "../notifications/claim-email-texts.ts";
-import { confirmationPhone } from "../notifications/claim-confirmation.ts";
+import { fill } from "../notifications/public.ts";
+import { confirmationPhone } from "../notifications/public.ts";
 import { CASE_UPDATED_EMAIL, FEEDBACK_REQUEST_EMAIL } from "./case-email-texts.ts";
 
 type CaseRow = typeof cases.$inferSelect;

@@ -46,9 +46,6 @@ async function asReceived<R extends { id: number; bodyEncrypted: string | null }
 export const smsTo = (t: TestApp, phone: string, purpose: string) =>
   asReceived(t, t.db.select().from(smsOutbox).where(and(eq(smsOutbox.toPhone, phone), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id)), "sms");
 
-export const emailsTo = (t: TestApp, address: string, purpose: string) =>
-  asReceived(t, t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, address), eq(emailOutbox.purpose, purpose))).orderBy(desc(emailOutbox.id)), "email");
-
 /** Messages whose body carries this plate (each test's plate is unique; the masked copy keeps it). */
 export const smsAbout = (t: TestApp, plate: string, purpose: string) =>
   asReceived(t, t.db.select().from(smsOutbox).where(and(like(smsOutbox.body, `%${plate}%`), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id)), "sms");

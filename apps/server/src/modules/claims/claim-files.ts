@@ -8,10 +8,10 @@ import { files } from "../../db/schema/files.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import type { UploadedFile } from "../files/multipart-form.ts";
-import { storePhoto } from "../files/image-pipeline.ts";
-import type { ImageQueue } from "../files/image-queue.ts";
-import { storedFileColumns, storedName } from "../files/stored-file-columns.ts";
+import type { UploadedFile } from "../files/public.ts";
+import { storePhoto } from "../files/public.ts";
+import type { ImageQueue } from "../files/public.ts";
+import { storedFileColumns, storedName } from "../files/public.ts";
 import { findEditableClaim, lockEditableClaim } from "./editing.ts";
 
 /**

@@ -4,11 +4,11 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { imageQueueFor } from "../files/image-queue.ts";
-import { readMultipartForm } from "../files/multipart-form.ts";
-import { storageFor } from "../files/storage-for.ts";
-import { sendStoredFile } from "../files/send-stored-file.ts";
-import { rejectAsUploadError } from "../files/upload-error.ts";
+import { imageQueueFor } from "../files/public.ts";
+import { readMultipartForm } from "../files/public.ts";
+import { storageFor } from "../files/public.ts";
+import { sendStoredFile } from "../files/public.ts";
+import { rejectAsUploadError } from "../files/public.ts";
 import { addClaimFile, assertRoomForClaimFile, claimFileKey, deleteClaimFile, findClaimFile } from "./claim-files.ts";
 import { findEditableClaim } from "./editing.ts";
 

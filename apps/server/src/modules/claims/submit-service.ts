@@ -5,11 +5,11 @@ import type { Db } from "../../db/connect.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { otherParties } from "../../db/schema/other-parties.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { createCaseForClaim } from "../cases/create-case.ts";
-import { queueClaimConfirmationEmail, queueClaimConfirmationSms } from "../notifications/claim-confirmation.ts";
-import { findServiceById } from "../services/repository.ts";
-import { acceptsClaim } from "../workshops/matching.ts";
-import { findServiceWorkshop } from "../workshops/repository.ts";
+import { createCaseForClaim } from "../cases/public.ts";
+import { queueClaimConfirmationEmail, queueClaimConfirmationSms } from "../notifications/public.ts";
+import { findServiceById } from "../services/public.ts";
+import { acceptsClaim } from "../workshops/public.ts";
+import { findServiceWorkshop } from "../workshops/public.ts";
 import { missingForSubmission } from "./claim-completeness.ts";
 import type { ClaimRow } from "./repository.ts";
 

@@ -237,7 +237,7 @@ describe("claim confirmation after a crash right after the submission committed"
 
       // The next instance's worker sends it, with the outbox row's reference.
       const sent: { text: string; reference: string }[] = [];
-      const fetch = (async (_url: string, init: RequestInit) => (sent.push(JSON.parse(String(init.body))), new Response(null, { status: 202 }))) as typeof globalThis.fetch;
+      const fetch = (async (_url: string, init: RequestInit) => (sent.push(JSON.parse(init.body as string)), new Response(null, { status: 202 }))) as typeof globalThis.fetch;
       const next = createMessageOutbox(t.config, t.db, { info: () => {}, warn: () => {} }, { gateway: { fetch } });
       await next.flush();
       await next.stop();

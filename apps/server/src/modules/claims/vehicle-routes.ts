@@ -4,7 +4,7 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { vehicleRegistryFor } from "../vehicles/registry.ts";
+import { vehicleRegistryFor } from "../vehicles/public.ts";
 import { editClaim, findEditableClaim } from "./editing.ts";
 import { findClaim } from "./repository.ts";
 import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicle-details.ts";

@@ -2,7 +2,7 @@ import { cellName, type DamageAreaRequest } from "@hitch/contract/claims/damage-
 import type { Db } from "../../db/connect.ts";
 import { damageAreas } from "../../db/schema/damage-areas.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { lockEditableClaim } from "../claims/editing.ts";
+import { lockEditableClaim } from "../claims/public.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { findTemplate } from "./templates.ts";
 

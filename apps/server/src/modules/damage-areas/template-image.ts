@@ -3,9 +3,9 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { HttpError } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { preparePhoto } from "../files/image-pipeline.ts";
-import type { ImageQueue } from "../files/image-queue.ts";
-import { FileUploadError } from "../files/upload-stream.ts";
+import { preparePhoto } from "../files/public.ts";
+import type { ImageQueue } from "../files/public.ts";
+import { FileUploadError } from "../files/public.ts";
 import { templateImageUrl } from "./builtin-images.ts";
 
 /** A drawing is a few kilobytes; a large PNG render a few hundred. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import {
   driverCurrentJobResponseSchema as currentJobSchema,
   driverFinishResponseSchema,
@@ -16,7 +15,7 @@ import type { RouteModule } from "../../app-context.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { authenticatedDriver, driverTokenGuard } from "../drivers/driver-auth.ts";
+import { authenticatedDriver, driverTokenGuard } from "../drivers/public.ts";
 import { offerHandOver } from "./hand-over.ts";
 import { finishJob, recordDriverLocation } from "./job-actions.ts";
 import { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";

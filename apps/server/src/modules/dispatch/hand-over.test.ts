@@ -31,11 +31,11 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
       headers: t.operator,
       payload: { fullName, phoneNumber: "+3725551234", company: "Tallinn Tow", ...at },
     });
-    const driver = response.json() as { id: number; token: string };
+    const driver = response.json<{ id: number; token: string }>();
     return { id: driver.id, auth: { authorization: `Bearer ${driver.token}` } };
   };
   const offersFor = async (driver: Driver) =>
-    (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json() as Offer[];
+    (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<Offer[]>();
   const post = (driver: Driver, url: string, payload?: object) =>
     t.app.inject({ method: "POST", url: `/api/v1/driver${url}`, headers: driver.auth, ...(payload ? { payload } : {}) });
   const assignedDriver = async (requestId: number, cookie: string) =>
@@ -65,7 +65,7 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
   async function handOver(from: Driver, requestId: number, to: Driver) {
     const res = await post(from, `/jobs/${requestId}/hand-over`, { driverId: to.id });
     expect(res.statusCode).toBe(202);
-    const { offers } = res.json() as { offers: { id: number; driverId: number }[] };
+    const { offers } = res.json<{ offers: { id: number; driverId: number }[] }>();
     expect(offers.map((o) => o.driverId)).toEqual([to.id]);
     return offers[0].id;
   }

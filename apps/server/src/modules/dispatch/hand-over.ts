@@ -3,7 +3,7 @@ import { haversineMeters } from "@hitch/contract/common/distance";
 import { dispatchAssignments, dispatchJobs, dispatchOffers, type DispatchOfferRow } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findNearestDrivers } from "../drivers/nearest-drivers.ts";
+import { findNearestDrivers } from "../drivers/public.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { dispatchAssignments, dispatchJobs, dispatchOffers } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findNearestDrivers } from "../drivers/nearest-drivers.ts";
+import { findNearestDrivers } from "../drivers/public.ts";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { lockJob } from "./lock-job.ts";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DispatchStage } from "@hitch/contract/common/enums";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { type DispatchJobRow, dispatchJobs, dispatchOffers, operatorCallbacks } from "../../db/schema/dispatch.ts";
-import { findNearestDrivers } from "../drivers/nearest-drivers.ts";
+import { findNearestDrivers } from "../drivers/public.ts";
 import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { radiusForWave } from "./dispatch-settings.ts";

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { startServerProcess } from "../../testing/server-process.ts";
 import type { Db } from "../../db/connect.ts";
-import { insertLink } from "../links/repository.ts";
+import { insertLink } from "../links/public.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
 
 // Helpers for tests that run the real server binary as child processes (kill -9, two instances).
@@ -40,7 +40,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 /** A request in dispatch territory with a customer link, and its link code. */
 export async function requestWithLink(db: Db, at: { latitude: number; longitude: number }) {
   const id = await insertRequest(db, at);
-  const code = await insertLink(db as never, "ASSISTANCE", id, new Date(Date.now() + 3600_000));
+  const code = await insertLink(db, "ASSISTANCE", id, new Date(Date.now() + 3600_000));
   return { id, code };
 }
 

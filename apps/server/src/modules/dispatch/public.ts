@@ -5,3 +5,4 @@ export { dispatchRuntimeFor } from "./runtime-from-context.ts";
 export { startDispatch } from "./start-dispatch.ts";
 export { readAssignment } from "./status-view.ts";
 export { onDispatchTransition } from "./transition-hooks.ts";
+export { registeredDispatchRuntime } from "./dispatch-runtime.ts";

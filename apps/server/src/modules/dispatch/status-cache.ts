@@ -100,4 +100,3 @@ export function createStatusCache(options: StatusCacheOptions) {
   };
 }
 
-export type StatusCache = ReturnType<typeof createStatusCache>;

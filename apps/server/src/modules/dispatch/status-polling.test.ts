@@ -100,14 +100,11 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
       headers: t.operator,
       payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", ...northOf(TALLINN, 700) },
     });
-    const driver = created.json() as { id: number; token: string };
+    const driver = created.json<{ id: number; token: string }>();
     const auth = { authorization: `Bearer ${driver.token}` };
     const link = await inDispatch();
     await runDueSteps(rt());
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json() as {
-      id: number;
-      assistanceRequestId: number;
-    }[];
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
     expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth })).statusCode).toBe(200);
     expect((await status(link.id, link.cookie)).json().assignment.driver.company).toBe("Tallinn Tow");

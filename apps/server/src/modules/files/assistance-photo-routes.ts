@@ -43,8 +43,7 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
   const queue = imageQueueFor(ctx);
   // Drop half-written files a crash left behind: uploads being received, and (disk storage) objects being stored.
   app.addHook("onReady", async () => {
-    const sweeps = [sweepUploadSpool(), storage.sweepIncoming?.()];
-    await Promise.all(sweeps).catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
+    await Promise.all([sweepUploadSpool(), storage.sweepIncoming?.() ?? Promise.resolve()]).catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
   });
 
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/files`, {

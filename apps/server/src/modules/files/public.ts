@@ -7,3 +7,5 @@ export { storageFor } from "./storage-for.ts";
 export { storedFileColumns, storedName } from "./stored-file-columns.ts";
 export { rejectAsUploadError } from "./upload-error.ts";
 export { FileUploadError } from "./upload-stream.ts";
+export type { ImageQueue } from "./image-queue.ts";
+export { imageQueueFor } from "./image-queue.ts";

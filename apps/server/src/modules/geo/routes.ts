@@ -5,7 +5,6 @@ import { placesSearchQuerySchema, placesSearchResponseSchema } from "@hitch/cont
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC_PREFIX, type AppContext, type RouteModule } from "../../app-context.ts";
 import { verifyCustomerSession } from "../../auth/customer-scope.ts";
-import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { GeocoderUnavailableError } from "../../providers/geocoder/geocoder.ts";
 import { findAssistanceRequest } from "../assistance/public.ts";

@@ -6,7 +6,7 @@ import { ADMIN_PREFIX, PUBLIC_PREFIX, type AppContext, type RouteModule } from "
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import type { LinkKind } from "../../db/schema/links.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { findServiceByAnyName, type ServiceRow } from "../services/repository.ts";
+import { findServiceByAnyName, type ServiceRow } from "../services/public.ts";
 import { revokeLinksOf } from "./revocation.ts";
 import { startWithLinkSms } from "./service.ts";
 import { startAssistanceRequest, startClaim } from "./start.ts";

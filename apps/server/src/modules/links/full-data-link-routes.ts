@@ -4,7 +4,7 @@ import { createLinkResponseSchema } from "@hitch/contract/links/create-link";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName, findServiceByExternalId } from "../services/repository.ts";
+import { findServiceByAnyName, findServiceByExternalId } from "../services/public.ts";
 import { startWithLinkSms } from "./service.ts";
 import { startAssistanceRequest } from "./start.ts";
 

@@ -2,8 +2,8 @@ import type { createOtherPartiesRequestSchema, Party, partyPersonSchema } from "
 import type { z } from "zod";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { partyView } from "../claims/service.ts";
-import { lockEditableClaim } from "../claims/editing.ts";
+import { partyView } from "../claims/public.ts";
+import { lockEditableClaim } from "../claims/public.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { countParties, deleteParty, insertParties, listParties, updateParty } from "./repository.ts";
 

@@ -41,7 +41,7 @@ describe.each(TEST_DB_KINDS)("test clock on %s", (kind) => {
       payload: { serviceName: service.name, ttlSeconds: 60 },
     });
     expect(created.statusCode).toBe(201);
-    const { code } = created.json() as { code: string };
+    const { code } = created.json<{ code: string }>();
     const validate = () => t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${code}` });
     expect((await validate()).json()).toMatchObject({ isValid: true });
 

@@ -23,7 +23,7 @@ export function detectDelimiter(text: string): "," | ";" {
 /** The file's lines as cells; empty lines are left out (they number no row). */
 export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): string[][] {
   try {
-    return parse(input, {
+    const rows: string[][] = parse(input, {
       delimiter,
       bom: true,
       record_delimiter: ["\r\n", "\n", "\r"],
@@ -32,7 +32,8 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
       // A quote that does not open a cell is a character of it: `12" wheels`, `"Kia"x`.
       relax_quotes: true,
       skip_empty_lines: true,
-    }) as string[][];
+    });
+    return rows;
   } catch (error) {
     const code = error instanceof CsvError ? SYNTAX_ERRORS[error.code] : undefined;
     if (code) throw new CsvSyntaxError(code);

@@ -13,7 +13,7 @@ import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import type { Db } from "../../db/connect.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findServiceByAnyName, findServiceById, listServices } from "../services/repository.ts";
+import { findServiceByAnyName, findServiceById, listServices } from "../services/public.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { workshopView, type WorkshopRow } from "./matching.ts";
 import { deleteWorkshop, findWorkshop, insertWorkshop, listAllWorkshops, listServiceWorkshops, updateWorkshop } from "./repository.ts";

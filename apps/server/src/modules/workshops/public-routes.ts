@@ -10,10 +10,10 @@ import {
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { customerScopeOf } from "../../auth/customer-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { requireStepInFlow, serviceOfClaim } from "../claims/claim-flow.ts";
-import { editClaim, findEditableClaim } from "../claims/editing.ts";
-import { findClaim } from "../claims/repository.ts";
-import { findServiceByExternalId } from "../services/repository.ts";
+import { requireStepInFlow, serviceOfClaim } from "../claims/public.ts";
+import { editClaim, findEditableClaim } from "../claims/public.ts";
+import { findClaim } from "../claims/public.ts";
+import { findServiceByExternalId } from "../services/public.ts";
 import { acceptsClaim, knownOrigin, matchWorkshops, workshopView } from "./matching.ts";
 import { findServiceWorkshop, listServiceWorkshops } from "./repository.ts";
 

@@ -87,12 +87,12 @@ export function createMessageOutbox(
       if (stopped) return;
       void run();
       clearTimeout(secondLook);
-      secondLook = setTimeout(run, SECOND_LOOK_MS);
+      secondLook = setTimeout(() => void run(), SECOND_LOOK_MS);
       secondLook.unref();
     },
     flush: run,
     start() {
-      sweep ??= setInterval(run, SWEEP_INTERVAL_MS);
+      sweep ??= setInterval(() => void run(), SWEEP_INTERVAL_MS);
       sweep.unref();
     },
     async stop() {

@@ -74,11 +74,11 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
           headers: t.operator,
           payload: { fullName: "Aivar Kask", phoneNumber: "+3725558000", company: "Kask", companyId: "K-1", ...northOf(TALLINN, 500), available: true },
         })
-      ).json() as { token: string };
+      ).json<{ token: string }>();
       const auth = { authorization: `Bearer ${driver.token}` };
       const link = (
         await t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/link", headers: t.operator, payload: { serviceName: service.name } })
-      ).json() as { id: number; code: string };
+      ).json<{ id: number; code: string }>();
       const opened = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${link.code}` });
       const cookie = opened.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
       await t.db
@@ -87,7 +87,7 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
         .where(eq(assistanceRequests.id, link.id));
       await startDispatch(t.db, link.id);
       await runDueSteps(createDispatchRuntime(t.db));
-      const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json() as { id: number; assistanceRequestId: number }[];
+      const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
       const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
       expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth })).statusCode).toBe(200);
       return { service, requestId: link.id, auth, cookie };
@@ -162,7 +162,7 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
       const second = createMessageOutbox(config, database.db, quiet);
       await second.flush();
       const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725558100"));
-      expect(gateway.received.map((m) => m.body.text)).toEqual([expect.stringContaining((link.json() as { url: string }).url)]);
+      expect(gateway.received.map((m) => m.body.text)).toEqual([expect.stringContaining(link.json<{ url: string }>().url)]);
       expect(row).toMatchObject({ status: "FAILED", attempts: 1, error: "HTTP 503" });
 
       // The gateway refused it; the retry a minute later carries the same reference.

@@ -18,7 +18,7 @@ function gateway(status: number | "unreachable" = 202) {
   const keys: string[] = [];
   const fetch = (async (_url: string, init: RequestInit) => {
     if (status === "unreachable") throw new Error("connect ECONNREFUSED");
-    sent.push(JSON.parse(String(init.body)));
+    sent.push(JSON.parse(init.body as string));
     keys.push(new Headers(init.headers).get("idempotency-key")!);
     return new Response(null, { status });
   }) as typeof globalThis.fetch;

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { drivers } from "../../../db/schema/drivers.ts";
 import type { Db } from "../../../db/connect.ts";
-import { createDriver } from "../../drivers/driver-repository.ts";
-import { hashDriverToken } from "../../drivers/driver-tokens.ts";
+import { createDriver } from "../../drivers/public.ts";
+import { hashDriverToken } from "../../drivers/public.ts";
 
 export const SIMULATOR_CITIES = [
   { city: "Tallinn", company: "Tallinn Tow (simulated)", latitude: 59.437, longitude: 24.7536, prefix: "+3725" },
