@@ -45,7 +45,10 @@ const featureZones = webFeatures.map((feature) => ({
 const moduleZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}/**/!(*.test|*-test-support).ts`,
   from: path.join(root, "apps/server/src/modules/**"),
-  except: [path.join(root, `apps/server/src/modules/${module}/**`), path.join(root, "apps/server/src/modules/*/public.ts")],
+  except: [
+    path.join(root, `apps/server/src/modules/${module}/**`),
+    path.join(root, "apps/server/src/modules/*/public.ts"),
+  ],
   message: "Import another module only through its public.ts.",
 }));
 
@@ -86,7 +89,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unnecessary-type-assertion": "error",
       "@typescript-eslint/no-duplicate-type-constituents": "error",
       "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // The compiler checks these.
       "no-undef": "off",
       "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...moduleZones, ...webLayerZones()] }],

@@ -3,7 +3,8 @@ import { execSync } from "node:child_process";
 import { E2E_ADMIN_KEY, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/fixtures/env.ts";
 
 // Debian's Chromium, never a downloaded browser build.
-const chromiumPath = process.env.CHROMIUM_PATH || execSync("command -v chromium || true").toString().trim() || "/usr/bin/chromium";
+const chromiumPath =
+  process.env.CHROMIUM_PATH || execSync("command -v chromium || true").toString().trim() || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",

@@ -47,7 +47,9 @@ export default defineConfig({
   ],
   resolve: {
     // Only the parts of Leaflet the maps use (see the file): the map step's budget has no room for all of it.
-    alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL("./src/ui/leaflet/leaflet-lite.js", import.meta.url)) }],
+    alias: [
+      { find: /^leaflet$/, replacement: fileURLToPath(new URL("./src/ui/leaflet/leaflet-lite.js", import.meta.url)) },
+    ],
   },
   build: {
     outDir: "dist",

@@ -55,7 +55,8 @@ try {
     );
   });
   page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame() && bucket === "entry" && new URL(frame.url()).pathname.startsWith("/assistance/")) bucket = "landing";
+    if (frame === page.mainFrame() && bucket === "entry" && new URL(frame.url()).pathname.startsWith("/assistance/"))
+      bucket = "landing";
   });
 
   /** Waits until no script has been requested for a while and every body has been read. */
@@ -116,10 +117,20 @@ try {
     console.log(
       `${name.padEnd(20)} ${kb(total)} KB gzipped JS in ${String(own.length).padStart(2)} files${budget === undefined ? "" : ` (budget ${budget / 1024} KB)`} ${verdict}${mapOutside ? " MAP CODE OUTSIDE THE MAP STEP" : ""}`,
     );
-    if (process.env.BENCH_VERBOSE) for (const s of [...own].sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(s.gz)} KB  ${new URL(s.url).pathname}`);
+    if (process.env.BENCH_VERBOSE)
+      for (const s of [...own].sort((a, b) => b.gz - a.gz))
+        console.log(`    ${kb(s.gz)} KB  ${new URL(s.url).pathname}`);
   };
-  report("entry bundle", scripts.filter((s) => s.bucket === "entry"));
-  for (const step of STEPS) report(step, scripts.filter((s) => s.bucket === step), STEP_BUDGET_BYTES);
+  report(
+    "entry bundle",
+    scripts.filter((s) => s.bucket === "entry"),
+  );
+  for (const step of STEPS)
+    report(
+      step,
+      scripts.filter((s) => s.bucket === step),
+      STEP_BUDGET_BYTES,
+    );
   if (!scripts.some((s) => s.bucket === "map" && MAP_CODE.test(s.url))) {
     console.log("the map step loaded no Leaflet/map chunk: did the chunk names change? (see MAP_CODE)");
     failed = true;

@@ -19,8 +19,20 @@ const browser = await launchChromium();
 let over = false;
 try {
   const api = { Authorization: `Bearer ${server.adminKey}`, "Content-Type": "application/json" };
-  const link = await (await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, { method: "POST", headers: api, body: JSON.stringify({ serviceName: "demo" }) })).json();
-  const claim = await (await fetch(`${server.baseUrl}/api/v1/public/claim-link`, { method: "POST", headers: api, body: JSON.stringify({ serviceName: "demo" }) })).json();
+  const link = await (
+    await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, {
+      method: "POST",
+      headers: api,
+      body: JSON.stringify({ serviceName: "demo" }),
+    })
+  ).json();
+  const claim = await (
+    await fetch(`${server.baseUrl}/api/v1/public/claim-link`, {
+      method: "POST",
+      headers: api,
+      body: JSON.stringify({ serviceName: "demo" }),
+    })
+  ).json();
   const unknownCode = "0".repeat(32);
   const pages: { name: string; path: string; budget: number }[] = [
     { name: "partner landing", path: "/partner/demo", budget: ENTRY_BUDGET },
@@ -44,8 +56,12 @@ try {
     const total = scripts.reduce((s, x) => s + x.gz, 0);
     if (total > budget) over = true;
     const verdict = total <= budget ? "ok" : "OVER";
-    console.log(`${name.padEnd(34)} ${(total / KB).toFixed(1).padStart(6)} KB gzipped JS in ${String(scripts.length).padStart(2)} files (budget ${budget / KB} KB) ${verdict}`);
-    if (process.env.BENCH_VERBOSE) for (const s of scripts.sort((a, b) => b.gz - a.gz)) console.log(`    ${(s.gz / KB).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`);
+    console.log(
+      `${name.padEnd(34)} ${(total / KB).toFixed(1).padStart(6)} KB gzipped JS in ${String(scripts.length).padStart(2)} files (budget ${budget / KB} KB) ${verdict}`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      for (const s of scripts.sort((a, b) => b.gz - a.gz))
+        console.log(`    ${(s.gz / KB).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`);
     await context.close();
   }
 } finally {

@@ -42,7 +42,8 @@ function randomPoint(): { latitude: number; longitude: number } {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -64,7 +65,9 @@ async function main() {
         return `('Driver ${i + k}','+3725${String(i + k).padStart(6, "0")}','Bench Towing',${p.latitude},${p.longitude},${Math.random() < 0.8},'bench-${i + k}')`;
       });
       await db.execute(
-        sql.raw(`INSERT INTO drivers (full_name, phone_number, company, latitude, longitude, available, token_hash) VALUES ${rows.join(",")}`),
+        sql.raw(
+          `INSERT INTO drivers (full_name, phone_number, company, latitude, longitude, available, token_hash) VALUES ${rows.join(",")}`,
+        ),
       );
     }
     await db.execute(sql`ANALYZE drivers`);
@@ -91,7 +94,11 @@ async function main() {
         `(${empty} found nobody): p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms`,
     );
     // Latency figures mean little on a machine busy with other work: say how busy it was.
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}`,
+    );
     const ok = p99 <= BUDGET_P99_MS;
     console.log(`${ok ? "WITHIN" : "OVER"} BUDGET: p99 ${p99.toFixed(2)} ms vs ${BUDGET_P99_MS} ms`);
     exitCode = ok ? 0 : 1;

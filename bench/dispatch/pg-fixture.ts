@@ -31,7 +31,12 @@ export async function dispatchFixture(env: Record<string, string> = {}) {
   const request = await requestWithLink(database.db, TALLINN);
   const driver = await insertDriver(database.db, { latitude: TALLINN.latitude + 0.01, longitude: TALLINN.longitude });
   await startDispatch(database.db, request.id, { timeoutSeconds: 3600 });
-  const server: ServerProcess = await spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: `/tmp/${name}`, LOG_LEVEL: "error", ...env });
+  const server: ServerProcess = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: `/tmp/${name}`,
+    LOG_LEVEL: "error",
+    ...env,
+  });
   const cookie = await customerCookie(server.baseUrl, request.code);
   return {
     server,

@@ -15,7 +15,12 @@ const BUDGET_P99_MS = 500;
 type Result = { rps: number; p99: number; failures: number; total: number };
 
 /** `expected`: the one status every answer must have; anything else, an error or a time-out is a failure. */
-async function load(url: string, headers: Record<string, string>, expected: 200 | 304, duration = DURATION_SECONDS): Promise<Result> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  expected: 200 | 304,
+  duration = DURATION_SECONDS,
+): Promise<Result> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 });
   const byClass = { 200: result["2xx"], 304: result["3xx"] }[expected];
   const answered = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
@@ -48,13 +53,21 @@ async function main() {
     for (let pair = 0; pair < PAIRS; pair++) {
       pairs.push({ status: await load(fixture.statusUrl, polls, 304), baseline: await load(bareUrl, {}, 200) });
     }
-    console.log(`${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_SECONDS} s runs, PostgreSQL, If-None-Match (304)`);
+    console.log(
+      `${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_SECONDS} s runs, PostgreSQL, If-None-Match (304)`,
+    );
     for (const [index, { status, baseline }] of pairs.entries()) {
       const ratio = (status.rps / baseline.rps) * 100;
-      console.log(`pair ${index + 1}: status polls ${line(status)}   bare Fastify route ${line(baseline)}   ${ratio.toFixed(1)}%`);
+      console.log(
+        `pair ${index + 1}: status polls ${line(status)}   bare Fastify route ${line(baseline)}   ${ratio.toFixed(1)}%`,
+      );
     }
     // Latency figures mean little on a machine busy with other work: say how busy it was.
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}`,
+    );
     const ratios = pairs.map(({ status, baseline }) => status.rps / baseline.rps).sort((a, b) => a - b);
     const ratio = ratios[Math.floor(ratios.length / 2)];
     // Judged like the ratio, on the median run: one run that a drift slowed says more about the machine.

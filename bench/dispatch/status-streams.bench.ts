@@ -59,19 +59,28 @@ async function main() {
     const perStreamKiB = (after - before) / STREAMS;
 
     const changeAt = performance.now();
-    const cancel = await fetch(`${fixture.server.baseUrl}/api/v1/public/assistance-request/${fixture.request.id}/cancel`, {
-      method: "POST",
-      headers: { cookie: fixture.cookie },
-    });
+    const cancel = await fetch(
+      `${fixture.server.baseUrl}/api/v1/public/assistance-request/${fixture.request.id}/cancel`,
+      {
+        method: "POST",
+        headers: { cookie: fixture.cookie },
+      },
+    );
     if (cancel.status !== 200) throw new Error(`cancel answered ${cancel.status}`);
     const deadline = Date.now() + 30_000;
     while (changed < STREAMS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 
     console.log(`${STREAMS} open status streams on one instance (PostgreSQL)`);
-    console.log(`server RSS ${(before / 1024).toFixed(1)} MiB -> ${(after / 1024).toFixed(1)} MiB: ${perStreamKiB.toFixed(1)} KiB per stream`);
+    console.log(
+      `server RSS ${(before / 1024).toFixed(1)} MiB -> ${(after / 1024).toFixed(1)} MiB: ${perStreamKiB.toFixed(1)} KiB per stream`,
+    );
     console.log(`change reached ${changed}/${STREAMS} streams in ${(lastChangeAt - changeAt).toFixed(0)} ms`);
     // Latency figures mean little on a machine busy with other work: say how busy it was.
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}`,
+    );
     ok = changed === STREAMS;
     console.log(`${ok ? "WITHIN" : "OVER"} BUDGET: ${changed}/${STREAMS} streams got the change`);
   } finally {

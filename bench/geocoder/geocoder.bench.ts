@@ -19,7 +19,9 @@ const geocoder = createOfflineGeocoder({ load: async () => gazetteer });
 await geocoder.warmUp();
 const loadMs = performance.now() - loadStarted;
 
-const baltic = gazetteer.names.filter((_, i) => ["EE", "LV", "LT"].includes(gazetteer.countries[gazetteer.countryIndex[i]]));
+const baltic = gazetteer.names.filter((_, i) =>
+  ["EE", "LV", "LT"].includes(gazetteer.countries[gazetteer.countryIndex[i]]),
+);
 const queries = Array.from({ length: CALLS }, () => {
   const name = baltic[Math.floor(random() * baltic.length)];
   const length = 1 + Math.floor(random() * 8);
@@ -28,7 +30,8 @@ const queries = Array.from({ length: CALLS }, () => {
   return random() < 0.5 ? text.toLowerCase() : text.normalize("NFD").replace(/\p{M}/gu, "");
 });
 
-const percentile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const percentile = (sorted: Float64Array, q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Wall-clock time per call (the budget), and the process's CPU time per call beside it. */
 async function measure(label: string, call: (n: number) => Promise<unknown>) {
@@ -54,7 +57,9 @@ async function measure(label: string, call: (n: number) => Promise<unknown>) {
   return percentile(wall, 0.99);
 }
 
-console.log(`gazetteer: ${gazetteer.size} places, loaded and indexed in ${loadMs.toFixed(0)} ms, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+console.log(
+  `gazetteer: ${gazetteer.size} places, loaded and indexed in ${loadMs.toFixed(0)} ms, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+);
 const reverseP99 = await measure("reverse", () => {
   const { latitude, longitude } = randomPoint();
   return geocoder.reverse(latitude, longitude);
@@ -63,7 +68,9 @@ const searchP99 = await measure("search", (n) => geocoder.search(queries[n], { n
 // Wall-clock figures: on a machine busier than its cores, preemption alone can push p99 over budget.
 const [load1] = loadavg();
 const cores = availableParallelism();
-console.log(`machine load ${load1.toFixed(1)} on ${cores} cores${load1 > cores ? " (busy: rerun on a quiet machine before reading p99)" : ""}`);
+console.log(
+  `machine load ${load1.toFixed(1)} on ${cores} cores${load1 > cores ? " (busy: rerun on a quiet machine before reading p99)" : ""}`,
+);
 const ok = reverseP99 <= BUDGET_P99_MS && searchP99 <= BUDGET_P99_MS;
 console.log(`${ok ? "within" : "OVER"} budget: p99 <= ${BUDGET_P99_MS} ms per call`);
 process.exit(ok ? 0 : 1);

@@ -15,7 +15,12 @@ export interface RunningServer {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "hitch-bench-"));
   const adminKey = "bench-admin-key-0123456789abcdef";
-  const server = await startServerProcess({ port, stderr: "inherit", startTimeoutMs: 120_000, env: { DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...env } });
+  const server = await startServerProcess({
+    port,
+    stderr: "inherit",
+    startTimeoutMs: 120_000,
+    env: { DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...env },
+  });
   return {
     baseUrl: server.baseUrl,
     adminKey,

@@ -39,7 +39,12 @@ async function withDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promis
 async function rps(url: string, paths: string[], duration = DURATION_SECONDS) {
   const requests = paths.map((path) => ({ path }));
   const result = await autocannon({ url, connections: CONNECTIONS, duration, requests });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 const ok = await withDatabase(async (databaseUrl) => {
@@ -75,7 +80,9 @@ const ok = await withDatabase(async (databaseUrl) => {
     for (let pair = 0; pair < PAIRS; pair++) {
       pairs.push({ links: await rps(server.baseUrl, paths), baseline: await rps(bare.url, paths) });
     }
-    console.log(`${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_SECONDS} s runs, PostgreSQL, ${LINKS} distinct links`);
+    console.log(
+      `${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION_SECONDS} s runs, PostgreSQL, ${LINKS} distinct links`,
+    );
     for (const [index, { links, baseline }] of pairs.entries()) {
       const ratio = (links.rps / baseline.rps) * 100;
       console.log(
@@ -87,7 +94,9 @@ const ok = await withDatabase(async (databaseUrl) => {
     const ratio = ratios[Math.floor(ratios.length / 2)];
     const failures = pairs.reduce((sum, { links }) => sum + links.errors + links.non2xx, 0);
     const within = ratio >= BUDGET_RATIO && failures === 0;
-    console.log(`median ratio ${(ratio * 100).toFixed(1)}% (budget >= ${BUDGET_RATIO * 100}%), errors and non-2xx ${failures}: ${within ? "WITHIN BUDGET" : "OVER BUDGET"}`);
+    console.log(
+      `median ratio ${(ratio * 100).toFixed(1)}% (budget >= ${BUDGET_RATIO * 100}%), errors and non-2xx ${failures}: ${within ? "WITHIN BUDGET" : "OVER BUDGET"}`,
+    );
     return within;
   } finally {
     await bare.stop();

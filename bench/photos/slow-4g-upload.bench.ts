@@ -11,14 +11,21 @@ import sharp from "sharp";
 import { launchChromium } from "../lib/chromium.ts";
 import { startServer } from "../lib/server.ts";
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
 const PHOTOS = 9;
 
 /** A camera-like JPEG: a gradient under fine noise, which compresses about as badly as a real photo. */
 async function cameraPhoto(dir: string, index: number): Promise<string> {
   const width = 4000;
   const height = 3000;
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 28 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 28 } },
+  })
     .raw()
     .toBuffer();
   const path = join(dir, `camera-${index}.jpg`);
@@ -83,7 +90,10 @@ try {
 
   const started = Date.now();
   await page.locator('input[type="file"]').setInputFiles(files);
-  await page.locator("main li img").nth(PHOTOS - 1).waitFor({ timeout: 120_000 });
+  await page
+    .locator("main li img")
+    .nth(PHOTOS - 1)
+    .waitFor({ timeout: 120_000 });
   const chosen = Date.now();
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL(/\/assistance\/track-driver$/, { timeout: BUDGET_SECONDS * 1000 * 2 });
@@ -92,11 +102,17 @@ try {
 
   const seconds = (done - started) / 1000;
   const ratio = sent / originalBytes;
-  console.log(`${PHOTOS} camera photos, ${(originalBytes / 1e6).toFixed(1)} MB as taken; slow 4G (1.6 Mbps down, 750 Kbps up, 150 ms RTT)`);
-  console.log(`photos shown after ${((chosen - started) / 1000).toFixed(1)} s; tracking screen after ${seconds.toFixed(1)} s in all`);
+  console.log(
+    `${PHOTOS} camera photos, ${(originalBytes / 1e6).toFixed(1)} MB as taken; slow 4G (1.6 Mbps down, 750 Kbps up, 150 ms RTT)`,
+  );
+  console.log(
+    `photos shown after ${((chosen - started) / 1000).toFixed(1)} s; tracking screen after ${seconds.toFixed(1)} s in all`,
+  );
   console.log(`uploads sent ${(sent / 1e6).toFixed(2)} MB (${(ratio * 100).toFixed(1)}% of the originals)`);
   within = seconds <= BUDGET_SECONDS && sent > 0 && ratio <= 0.25;
-  console.log(`${within ? "WITHIN BUDGET" : "OVER BUDGET"} (<= ${BUDGET_SECONDS.toFixed(0)} s, a third of uploading the originals, and <= 25% of the bytes)`);
+  console.log(
+    `${within ? "WITHIN BUDGET" : "OVER BUDGET"} (<= ${BUDGET_SECONDS.toFixed(0)} s, a third of uploading the originals, and <= 25% of the bytes)`,
+  );
   await context.close();
 } finally {
   await browser.close();

@@ -26,7 +26,9 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 async function paddedCameraPhoto(): Promise<Buffer> {
   const [width, height] = [4000, 3000];
   const noise = { type: "gaussian" as const, mean: 128, sigma: 28 };
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: "#000000", noise } }).jpeg({ quality: 88 }).toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: "#000000", noise } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
   return Buffer.concat([jpeg, Buffer.alloc(UPLOAD_BYTES - jpeg.length, 0x5a)]);
 }
 
@@ -46,17 +48,27 @@ const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`CREATE DATABASE "${dbName}"`);
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3313), { LOG_LEVEL: "warn", DATABASE_URL: databaseUrl });
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3313), {
+  LOG_LEVEL: "warn",
+  DATABASE_URL: databaseUrl,
+});
 let within = false;
 try {
   const admin = { authorization: `Bearer ${server.adminKey}`, "content-type": "application/json" };
   const sessions: { id: number; cookie: string }[] = [];
   for (let i = 0; i < UPLOADS; i++) {
     const link = (await (
-      await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, { method: "POST", headers: admin, body: JSON.stringify({ serviceName: "demo" }) })
+      await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, {
+        method: "POST",
+        headers: admin,
+        body: JSON.stringify({ serviceName: "demo" }),
+      })
     ).json()) as { id: number; code: string };
     const opened = await fetch(`${server.baseUrl}/api/v1/public/assistance-request-link/${link.code}`);
-    const cookie = opened.headers.getSetCookie().find((c) => c.startsWith("hitch_session="))!.split(";")[0];
+    const cookie = opened.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("hitch_session="))!
+      .split(";")[0];
     sessions.push({ id: link.id, cookie });
   }
   const { body, contentType } = multipartBody(await paddedCameraPhoto());
@@ -80,11 +92,19 @@ try {
   clearInterval(sampler);
   const after = memoryOf(server.pid);
   const peak = Math.max(after.hwm, sampledPeak);
-  const counts = Object.entries(statuses.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}));
+  const counts = Object.entries(
+    statuses.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
+  );
   within = peak < BUDGET_MB && statuses.every((s) => s === 201);
-  console.log(`${UPLOADS} concurrent uploads of ${(UPLOAD_BYTES / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s: ${counts.map(([s, n]) => `${n} x ${s}`).join(", ")}`);
-  console.log(`server RSS before ${before.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (VmHWM ${after.hwm.toFixed(0)}, sampled ${sampledPeak.toFixed(0)})`);
-  console.log(`peak RSS ${peak.toFixed(0)} MB (budget < ${BUDGET_MB} MB), all 201: ${within ? "WITHIN BUDGET" : "OVER BUDGET"}`);
+  console.log(
+    `${UPLOADS} concurrent uploads of ${(UPLOAD_BYTES / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s: ${counts.map(([s, n]) => `${n} x ${s}`).join(", ")}`,
+  );
+  console.log(
+    `server RSS before ${before.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (VmHWM ${after.hwm.toFixed(0)}, sampled ${sampledPeak.toFixed(0)})`,
+  );
+  console.log(
+    `peak RSS ${peak.toFixed(0)} MB (budget < ${BUDGET_MB} MB), all 201: ${within ? "WITHIN BUDGET" : "OVER BUDGET"}`,
+  );
 } finally {
   await server.stop();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

@@ -79,9 +79,17 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "hitch-e2e-photos-"));
 }
 
-export async function jpeg(dir: string, name: string, width: number, height: number, color = { r: 200, g: 40, b: 40 }): Promise<string> {
+export async function jpeg(
+  dir: string,
+  name: string,
+  width: number,
+  height: number,
+  color = { r: 200, g: 40, b: 40 },
+): Promise<string> {
   const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toFile(path);
+  await sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toFile(path);
   return path;
 }
 

@@ -1,6 +1,17 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { chooseIncident, GPS_POSITION, jpeg, openNewRequest, saveMapStep, saveVehicleStep, serverRequest, start, submitButton, tempDir } from "./flow.ts";
+import {
+  chooseIncident,
+  GPS_POSITION,
+  jpeg,
+  openNewRequest,
+  saveMapStep,
+  saveVehicleStep,
+  serverRequest,
+  start,
+  submitButton,
+  tempDir,
+} from "./flow.ts";
 
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
@@ -44,7 +55,10 @@ test("a customer orders a tow truck from START to a pending request with everyth
   expect(request.contact).toMatchObject({ name: "Mari Maasikas", phone: "5551234", phonePrefix: "+372" });
   expect(request.vehicle).toMatchObject({ licensePlate: "123ABC", mark: "Toyota", model: "Corolla", year: 2018 });
   expect(request.insuranceVerified).toBe(true);
-  expect(request.additionalDetails).toEqual({ description: "Front left tyre is flat, no spare wheel.", email: "mari@example.com" });
+  expect(request.additionalDetails).toEqual({
+    description: "Front left tyre is flat, no spare wheel.",
+    email: "mari@example.com",
+  });
   expect(request.submitTime).toBe(stored.submitTime);
   expect(request.files).toHaveLength(2);
 

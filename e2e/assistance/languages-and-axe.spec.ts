@@ -1,15 +1,27 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { chooseIncident, confirmPin, fillVehicleAndContact, GPS_POSITION, openNewRequest, saveMapStep, start, submitButton } from "./flow.ts";
+import {
+  chooseIncident,
+  confirmPin,
+  fillVehicleAndContact,
+  GPS_POSITION,
+  openNewRequest,
+  saveMapStep,
+  start,
+  submitButton,
+} from "./flow.ts";
 
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
-const english = JSON.parse(readFileSync(new URL("../../apps/web/src/locales/en/assistance.json", import.meta.url), "utf8"));
+const english = JSON.parse(
+  readFileSync(new URL("../../apps/web/src/locales/en/assistance.json", import.meta.url), "utf8"),
+);
 
 /** A key i18next could not resolve shows as the key itself, e.g. 'assistance:map.title' or 'map.title'. */
-const RAW_KEY = /\b(assistance|common|tracking):[\w.]+|\b(vehicle|incidents|map|details|validation|ui|errors|progress|assistanceLanding|actions|photos|terms)\.[a-zA-Z]\w*/;
+const RAW_KEY =
+  /\b(assistance|common|tracking):[\w.]+|\b(vehicle|incidents|map|details|validation|ui|errors|progress|assistanceLanding|actions|photos|terms)\.[a-zA-Z]\w*/;
 
 async function checkScreen(page: Page, language: string, englishTitle?: string) {
   await expect(page.locator("main h1").first()).toBeVisible();
@@ -21,7 +33,9 @@ async function checkScreen(page: Page, language: string, englishTitle?: string) 
 }
 
 for (const language of LANGUAGES) {
-  test(`every assistance screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({ page }) => {
+  test(`every assistance screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openNewRequest(page, { language });
     await expect(page.locator("html")).toHaveAttribute("lang", language);

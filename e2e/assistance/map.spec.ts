@@ -37,14 +37,20 @@ test.describe("with GPS allowed", () => {
   test("an address that cannot be fetched says so, and offline says to check the network", async ({ page }) => {
     await toMap(page);
     await page.route("**/geocode?**", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ statusCode: 503, code: "GEOCODER_UNAVAILABLE" }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 503, code: "GEOCODER_UNAVAILABLE" }),
+      }),
     );
     await confirmPin(page);
     await expect(page.locator("dialog[open]")).toContainText("Failed to retrieve address. Please try again.");
     await page.keyboard.press("Escape");
     await page.route("**/geocode?**", (route) => route.abort());
     await confirmPin(page);
-    await expect(page.locator("dialog[open]")).toContainText("Failed to reach the server. Kindly check your network connection.");
+    await expect(page.locator("dialog[open]")).toContainText(
+      "Failed to reach the server. Kindly check your network connection.",
+    );
   });
 
   test("a location that cannot be saved says so and stays on the map", async ({ page }) => {
@@ -60,7 +66,9 @@ test.describe("with GPS allowed", () => {
 
 test("with GPS denied the map asks to place the pin by hand, and that still works", async ({ page }) => {
   await toMap(page);
-  await expect(page.getByRole("alert")).toContainText("Location could not be retrieved. Please locate the position on map.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Location could not be retrieved. Please locate the position on map.",
+  );
   await confirmPin(page);
   // The default centre (59.424065, 24.791512) is named after its nearest place.
   await expect(page.getByTestId("pin-address")).toContainText(" km from ");

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseIncident, jpeg, openNewRequest, saveMapStep, saveVehicleStep, sparseFile, start, submitButton, tempDir, textFile } from "./flow.ts";
+import {
+  chooseIncident,
+  jpeg,
+  openNewRequest,
+  saveMapStep,
+  saveVehicleStep,
+  sparseFile,
+  start,
+  submitButton,
+  tempDir,
+  textFile,
+} from "./flow.ts";
 
 async function toDetails(page: Page) {
   await openNewRequest(page);
@@ -14,11 +25,15 @@ const photoTiles = (page: Page) => page.locator("main li img");
 
 test("ten photos at once keep nine, say the rest were discarded, and hide the add tile", async ({ page }) => {
   const dir = tempDir();
-  const files = await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(dir, `p${i}.jpg`, 64, 48, { r: i * 20, g: 100, b: 100 })));
+  const files = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => jpeg(dir, `p${i}.jpg`, 64, 48, { r: i * 20, g: 100, b: 100 })),
+  );
   await toDetails(page);
   await fileInput(page).setInputFiles(files);
   await expect(photoTiles(page)).toHaveCount(9);
-  await expect(page.getByRole("alert")).toContainText("Total 9 images can be added to this form. The rest have been discarded");
+  await expect(page.getByRole("alert")).toContainText(
+    "Total 9 images can be added to this form. The rest have been discarded",
+  );
   await expect(fileInput(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Remove photo 9" }).click();
   await expect(fileInput(page)).toHaveCount(1);

@@ -29,10 +29,16 @@ test("a request the operator pre-filled on the phone skips the landing and shows
   await submitButton(page).click();
   // Incident and location are known too: straight to the details.
   await expect(page).toHaveURL(/\/assistance\/additional-details$/);
-  await expect(page.locator('textarea[name="description"]')).toHaveValue("Keys locked in the car at the petrol station");
+  await expect(page.locator('textarea[name="description"]')).toHaveValue(
+    "Keys locked in the car at the petrol station",
+  );
   await page.getByRole("checkbox").check();
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/assistance\/track-driver$/);
   const request = await serverRequest(page, link.id);
-  expect(request).toMatchObject({ status: "PENDING", incidentType: "DOOR_LOCKED", vehicle: { licensePlate: "456DEF", mark: "Volvo" } });
+  expect(request).toMatchObject({
+    status: "PENDING",
+    incidentType: "DOOR_LOCKED",
+    vehicle: { licensePlate: "456DEF", mark: "Volvo" },
+  });
 });

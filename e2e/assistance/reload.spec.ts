@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pathOf } from "../fixtures/operator.ts";
-import { chooseIncident, GPS_POSITION, openNewRequest, saveMapStep, saveVehicleStep, start, submitButton } from "./flow.ts";
+import {
+  chooseIncident,
+  GPS_POSITION,
+  openNewRequest,
+  saveMapStep,
+  saveVehicleStep,
+  start,
+  submitButton,
+} from "./flow.ts";
 
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
@@ -12,7 +20,9 @@ async function staysAfterReloadAndReopen(page: Page, linkUrl: string, path: RegE
   await expect(page).toHaveURL(path);
 }
 
-test("reloading or reopening the link at every step puts the user on the right step with every saved value shown", async ({ page }) => {
+test("reloading or reopening the link at every step puts the user on the right step with every saved value shown", async ({
+  page,
+}) => {
   const link = await openNewRequest(page);
   // Before START: the landing.
   await staysAfterReloadAndReopen(page, link.url, /\/assistance\/landing$/);
@@ -65,7 +75,9 @@ test("reopening the link on the details step shows the saved description and e-m
   await page.locator('input[name="email"]').fill("mari@example.com");
   await page.getByRole("checkbox").check();
   // Save the details but fail the submission, then come back through the SMS link.
-  await page.route(/assistance-request\/\d+$/, (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
+  await page.route(/assistance-request\/\d+$/, (route) =>
+    route.request().method() === "PUT" ? route.abort() : route.continue(),
+  );
   await submitButton(page).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await page.goto(pathOf(link.url));

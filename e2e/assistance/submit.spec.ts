@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseIncident, openNewRequest, saveMapStep, saveVehicleStep, serverRequest, start, submitButton } from "./flow.ts";
+import {
+  chooseIncident,
+  openNewRequest,
+  saveMapStep,
+  saveVehicleStep,
+  serverRequest,
+  start,
+  submitButton,
+} from "./flow.ts";
 
 async function toDetails(page: Page) {
   const link = await openNewRequest(page);
@@ -10,7 +18,9 @@ async function toDetails(page: Page) {
   return link;
 }
 
-test("the description is required, the e-mail checked, and the agreement must be ticked before anything is sent", async ({ page }) => {
+test("the description is required, the e-mail checked, and the agreement must be ticked before anything is sent", async ({
+  page,
+}) => {
   const link = await toDetails(page);
   await expect(page.locator('textarea[name="description"]')).toHaveAttribute("placeholder", /out of diesel/);
   const sent: string[] = [];
@@ -24,7 +34,9 @@ test("the description is required, the e-mail checked, and the agreement must be
   expect((await serverRequest(page, link.id)).status).toBe("DRAFT");
 });
 
-test("a refused submission shows the server's errors joined into one dismissible message and keeps the form", async ({ page }) => {
+test("a refused submission shows the server's errors joined into one dismissible message and keeps the form", async ({
+  page,
+}) => {
   await toDetails(page);
   await page.locator('textarea[name="description"]').fill("Out of fuel on the highway");
   await page.getByRole("checkbox").check();
@@ -58,7 +70,9 @@ test("a submission without network says so, and a later one goes through", async
   const link = await toDetails(page);
   await page.locator('textarea[name="description"]').fill("Out of fuel");
   await page.getByRole("checkbox").check();
-  await page.route(/assistance-request\/\d+$/, (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
+  await page.route(/assistance-request\/\d+$/, (route) =>
+    route.request().method() === "PUT" ? route.abort() : route.continue(),
+  );
   await submitButton(page).click();
   await expect(page.getByRole("alert")).toContainText("Network outage detected");
   await page.unroute(/assistance-request\/\d+$/);
@@ -78,7 +92,11 @@ test("a request that cannot be loaded offers to try again, and an unknown one go
   await expect(page.locator('input[name="vehicleNumber"]')).toBeVisible();
 
   await page.route(/assistance-request\/\d+$/, (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ statusCode: 404, code: "NOT_FOUND" }) }),
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ statusCode: 404, code: "NOT_FOUND" }),
+    }),
   );
   await page.reload();
   await expect(page).toHaveURL(/\/$/);

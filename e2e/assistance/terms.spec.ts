@@ -9,7 +9,9 @@ async function toDetails(page: Page, language?: string) {
   await saveMapStep(page);
 }
 
-test("the terms open from the agreement link through #modal-open, in Estonian, with two tabs, and Ok closes them", async ({ page }) => {
+test("the terms open from the agreement link through #modal-open, in Estonian, with two tabs, and Ok closes them", async ({
+  page,
+}) => {
   await toDetails(page);
   await page.locator("main label a").click();
   await expect(page).toHaveURL(/#modal-open$/);

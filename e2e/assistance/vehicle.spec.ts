@@ -9,7 +9,9 @@ test.describe("vehicle and contact", () => {
     await start(page);
   });
 
-  test("a known but uninsured vehicle shows its card, the insurance text and a Call button, and cannot go on", async ({ page }) => {
+  test("a known but uninsured vehicle shows its card, the insurance text and a Call button, and cannot go on", async ({
+    page,
+  }) => {
     await lookUp(page, "999xyz");
     await expect(page.getByTestId("vehicle-card")).toContainText("Octavia");
     const notice = page.getByRole("alert");
@@ -26,7 +28,9 @@ test.describe("vehicle and contact", () => {
     await expect(submitButton(page)).toBeDisabled();
   });
 
-  test("the lookup runs on leaving the field, only for a valid plate that differs from the last one", async ({ page }) => {
+  test("the lookup runs on leaving the field, only for a valid plate that differs from the last one", async ({
+    page,
+  }) => {
     const lookups: string[] = [];
     page.on("request", (r) => r.url().includes("/vehicles/") && lookups.push(new URL(r.url()).pathname));
     await plateField(page).fill("1");
@@ -42,11 +46,21 @@ test.describe("vehicle and contact", () => {
     expect(lookups).toEqual(["/api/v1/public/vehicles/456DEF"]);
   });
 
-  test("a found and insured vehicle asks for name and phone, with Estonia's code first, and checks them", async ({ page }) => {
+  test("a found and insured vehicle asks for name and phone, with Estonia's code first, and checks them", async ({
+    page,
+  }) => {
     await lookUp(page, "123ABC");
     const prefix = page.locator("main select");
     await expect(prefix).toHaveValue("+372");
-    await expect(prefix.locator("option")).toHaveText(["EE +372", "LV +371", "LT +370", "FI +358", "SE +46", "NO +47", "PL +48"]);
+    await expect(prefix.locator("option")).toHaveText([
+      "EE +372",
+      "LV +371",
+      "LT +370",
+      "FI +358",
+      "SE +46",
+      "NO +47",
+      "PL +48",
+    ]);
     await submitButton(page).click();
     await expect(page.getByText("Provide your name")).toBeVisible();
     await expect(page.getByText("Provide your phone number")).toBeVisible();
@@ -64,7 +78,11 @@ test.describe("vehicle and contact", () => {
 
   test("a failing lookup shows the generic vehicle error with a Call button", async ({ page }) => {
     await page.route("**/api/v1/public/vehicles/**", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, code: "INTERNAL_ERROR" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 500, code: "INTERNAL_ERROR" }),
+      }),
     );
     await lookUp(page, "123ABC");
     await expect(page.getByRole("alert")).toContainText("The vehicle could not be checked right now.");

@@ -6,7 +6,10 @@ import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 const API = "/api/v1/public";
 export const DEMO_PLATE = "123ABC";
-const NOTIFIER = { contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" }, personalCode: "49602290001" };
+const NOTIFIER = {
+  contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" },
+  personalCode: "49602290001",
+};
 
 export interface FiledClaim {
   claimId: number;
@@ -30,9 +33,14 @@ export function operatorApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> 
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
 }
 
-export async function fileClaim(request: APIRequestContext, o: { language?: string; baseURL?: string } = {}): Promise<FiledClaim> {
+export async function fileClaim(
+  request: APIRequestContext,
+  o: { language?: string; baseURL?: string } = {},
+): Promise<FiledClaim> {
   const operator = await operatorApi(o.baseURL);
-  const created = await operator.post("/api/v1/public/claim-link", { data: { serviceName: "demo", language: o.language ?? "en" } });
+  const created = await operator.post("/api/v1/public/claim-link", {
+    data: { serviceName: "demo", language: o.language ?? "en" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const link = (await created.json()) as { code: string; id: number; externalId: string };
   const opened = await ok(request, "get", `/claim-link/${link.code}`);
@@ -50,13 +58,19 @@ export async function fileClaim(request: APIRequestContext, o: { language?: stri
     authoritiesNotified: false,
     personalInjury: null,
   });
-  const workshops = await ok(request, "get", `/claims/${link.externalId}/workshops?incidentType=TECHNICAL_BREAKDOWN&vehicleMark=Toyota&vehicleYear=2018`);
+  const workshops = await ok(
+    request,
+    "get",
+    `/claims/${link.externalId}/workshops?incidentType=TECHNICAL_BREAKDOWN&vehicleMark=Toyota&vehicleYear=2018`,
+  );
   const workshop = workshops[0];
   await ok(request, "patch", `/claims/${id}/details`, { workshopId: workshop.id });
   await ok(request, "post", `/claims/${id}/communication-preference`, { communicationPreferences: ["SMS"] });
   await ok(request, "put", `/claims/${id}`);
   const claim = await ok(request, "get", `/claims/${id}`);
-  const cases = await (await operator.get(`/api/v1/admin/cases?serviceName=demo&origin=CLAIM&licensePlate=${DEMO_PLATE}`)).json();
+  const cases = await (
+    await operator.get(`/api/v1/admin/cases?serviceName=demo&origin=CLAIM&licensePlate=${DEMO_PLATE}`)
+  ).json();
   const found = (cases as { id: number; claimId: number }[]).find((c) => c.claimId === id);
   expect(found, "the submitted claim has a case").toBeTruthy();
   return { claimId: id, claimUuid: claim.uuid, caseId: found!.id, workshop };
@@ -71,7 +85,8 @@ export async function operatorCase(caseId: number, baseURL?: string) {
     return res.json();
   };
   return {
-    complete: (step: string, completedAt?: string) => call("post", `/steps/${step}/complete`, completedAt ? { completedAt } : {}),
+    complete: (step: string, completedAt?: string) =>
+      call("post", `/steps/${step}/complete`, completedAt ? { completedAt } : {}),
     estimate: (step: string, body: Record<string, string>) => call("put", `/steps/${step}/estimate`, body),
   };
 }

@@ -26,9 +26,15 @@ test("a case advanced step by step by the operator shows each step's wording, st
   const workshop = page.getByTestId("case-workshop");
   await expect(workshop).toContainText(filed.workshop.name);
   await expect(workshop).toContainText(filed.workshop.address);
-  await expect(workshop.getByRole("link", { name: "Call the workshop" })).toHaveAttribute("href", `tel:${filed.workshop.phone.replace(/[^\d+]/g, "")}`);
+  await expect(workshop.getByRole("link", { name: "Call the workshop" })).toHaveAttribute(
+    "href",
+    `tel:${filed.workshop.phone.replace(/[^\d+]/g, "")}`,
+  );
   // Pixel 7 is an Android phone: directions hand over to its maps app.
-  await expect(workshop.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /^geo:\d+\.\d+,\d+\.\d+\?q=/);
+  await expect(workshop.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    /^geo:\d+\.\d+,\d+\.\d+\?q=/,
+  );
   await expectNoAxeViolations(page);
 
   // DATE: a day only; TIMESTAMP: a local date and time; NONE: no time.
@@ -64,7 +70,10 @@ test("a case advanced step by step by the operator shows each step's wording, st
   await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
 });
 
-test("a link that names no case, or a bad one, says 'Invalid link'; another browser's case is 'Case not found'", async ({ page, browser }) => {
+test("a link that names no case, or a bad one, says 'Invalid link'; another browser's case is 'Case not found'", async ({
+  page,
+  browser,
+}) => {
   for (const query of ["", "?code=not-a-real-code", "?claimId=abc"]) {
     await page.goto(`/cases/status${query}`);
     await expect(page.getByRole("heading", { name: "Invalid link" })).toBeVisible();
@@ -84,9 +93,13 @@ const RAW_KEY = /\b(cases|common):[\w.]+|\b(steps|progress|time|workshop|next)\.
 
 test("the status page is complete in all five languages", async ({ page }) => {
   const filed = await fileClaim(page.request);
-  await operatorCase(filed.caseId).then((ops) => ops.estimate("VEHICLE_DELIVERED", { estimationType: "DATE", estimatedDate: "2026-12-01" }));
+  await operatorCase(filed.caseId).then((ops) =>
+    ops.estimate("VEHICLE_DELIVERED", { estimationType: "DATE", estimatedDate: "2026-12-01" }),
+  );
   for (const language of LANGUAGES) {
-    const texts = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/cases.json`, import.meta.url), "utf8"));
+    const texts = JSON.parse(
+      readFileSync(new URL(`../../apps/web/src/locales/${language}/cases.json`, import.meta.url), "utf8"),
+    );
     await page.addInitScript((l) => localStorage.setItem("hitch.language", l), language);
     await page.goto(`/cases/status?claimId=${filed.claimId}`);
     await expect(page.locator("main h1")).toHaveText(texts.title);

@@ -2,7 +2,14 @@ import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
-import { accept, createDriver, north, somewhereInEstonia, submitRequestFromPage, waitForOffer } from "../tracking/dispatch-fixtures.ts";
+import {
+  accept,
+  createDriver,
+  north,
+  somewhereInEstonia,
+  submitRequestFromPage,
+  waitForOffer,
+} from "../tracking/dispatch-fixtures.ts";
 import { fileClaim, operatorApi, operatorCase } from "./case-fixtures.ts";
 
 // The links a customer really gets are only in the SMS. This spec runs its own server whose SMS
@@ -29,7 +36,10 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => gateway!.listen(GATEWAY_PORT, "127.0.0.1", resolve));
-  server = await startOwnServer("case-links", PORT_OFFSET, { SMS_PROVIDER: "http", SMS_HTTP_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms` });
+  server = await startOwnServer("case-links", PORT_OFFSET, {
+    SMS_PROVIDER: "http",
+    SMS_HTTP_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms`,
+  });
 });
 
 test.afterAll(async () => {
@@ -40,11 +50,24 @@ test.afterAll(async () => {
 /** The link in the newest SMS that matches. */
 async function linkFromSms(pattern: RegExp): Promise<string> {
   let found: string | undefined;
-  await expect.poll(() => (found = [...sms].reverse().map((text) => text.match(pattern)?.[0]).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      () =>
+        (found = [...sms]
+          .reverse()
+          .map((text) => text.match(pattern)?.[0])
+          .find(Boolean)),
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
   return new URL(found!).pathname + new URL(found!).search;
 }
 
-test("each case update texts a status link that opens the case in any browser; closing it texts a feedback link", async ({ page, browser, request }) => {
+test("each case update texts a status link that opens the case in any browser; closing it texts a feedback link", async ({
+  page,
+  browser,
+  request,
+}) => {
   const filed = await fileClaim(request, { language: "et", baseURL: BASE_URL });
   const ops = await operatorCase(filed.caseId, BASE_URL);
   await ops.complete("VEHICLE_DELIVERED");
@@ -68,7 +91,9 @@ test("each case update texts a status link that opens the case in any browser; c
   await expect(page.locator("main h1")).toHaveText("Teie tagasiside on edukalt vastu võetud!");
 });
 
-test("an accepted tow job opens a case the tracking browser sees; finishing it texts an assistance feedback link", async ({ page }) => {
+test("an accepted tow job opens a case the tracking browser sees; finishing it texts an assistance feedback link", async ({
+  page,
+}) => {
   const at = somewhereInEstonia();
   const driver = await createDriver(north(at, 500), "Tarmo Tõmbaja", BASE_URL, await operatorApi(BASE_URL));
   const request = await submitRequestFromPage(page, at, { language: "en" }, BASE_URL);

@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { answer, chooseIncident, fillPerson, next, nextButton, NOTIFIER, openClaim, saveVehicle, stepUrl } from "./damage-report-flow.ts";
+import {
+  answer,
+  chooseIncident,
+  fillPerson,
+  next,
+  nextButton,
+  NOTIFIER,
+  openClaim,
+  saveVehicle,
+  stepUrl,
+} from "./damage-report-flow.ts";
 
 // On a weak connection the next step's code can still be downloading when the user taps Back. The step
 // they return to must be a fresh one showing what was saved, not the previous screen frozen in "Saving…".

@@ -52,10 +52,19 @@ export async function skipPhotos(page: Page, to: string) {
   await expect(page).toHaveURL(stepUrl(to));
 }
 
-export const NOTIFIER = { name: "Mari Maasikas", personalCode: "49001010002", phone: "5551234", email: "mari@example.com" };
+export const NOTIFIER = {
+  name: "Mari Maasikas",
+  personalCode: "49001010002",
+  phone: "5551234",
+  email: "mari@example.com",
+};
 export const DRIVER = { name: "Jaan Tamm", personalCode: "38001010003", phone: "5559876", email: "" };
 
-export async function fillPerson(page: Page, prefix: string, person: { name: string; personalCode: string; phone: string; email: string }) {
+export async function fillPerson(
+  page: Page,
+  prefix: string,
+  person: { name: string; personalCode: string; phone: string; email: string },
+) {
   await page.locator(`input[name="${prefix}.name"]`).fill(person.name);
   await page.locator(`input[name="${prefix}.personalCode"]`).fill(person.personalCode);
   await page.locator(`input[name="${prefix}.phone"]`).fill(person.phone);
@@ -70,13 +79,20 @@ export async function saveNotifier(page: Page, to: string) {
   await next(page, to);
 }
 
-export async function answer(page: Page, name: "otherPartiesInvolved" | "otherPartiesInfo" | "isContactDriver", yes: boolean) {
+export async function answer(
+  page: Page,
+  name: "otherPartiesInvolved" | "otherPartiesInfo" | "isContactDriver",
+  yes: boolean,
+) {
   await page.locator(`input[name="${name}"][value="${yes ? "yes" : "no"}"]`).check();
 }
 
 /** Waits for the progress indicator to say 'Step n of total'. */
 export async function expectProgress(page: Page, step: number, total: number) {
-  await expect(page.locator("main [role=progressbar]").first()).toHaveAttribute("aria-label", `Step ${step} of ${total}`);
+  await expect(page.locator("main [role=progressbar]").first()).toHaveAttribute(
+    "aria-label",
+    `Step ${step} of ${total}`,
+  );
 }
 
 /** The claim as the server has it, read with the page's own session cookie. */
@@ -90,8 +106,16 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "hitch-e2e-claim-"));
 }
 
-export async function jpeg(dir: string, name: string, width = 64, height = 48, color = { r: 200, g: 40, b: 40 }): Promise<string> {
+export async function jpeg(
+  dir: string,
+  name: string,
+  width = 64,
+  height = 48,
+  color = { r: 200, g: 40, b: 40 },
+): Promise<string> {
   const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toFile(path);
+  await sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toFile(path);
   return path;
 }

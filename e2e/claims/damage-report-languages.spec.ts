@@ -9,7 +9,8 @@ const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
 const english = JSON.parse(readFileSync(new URL("../../apps/web/src/locales/en/claims.json", import.meta.url), "utf8"));
 
 /** A key i18next could not resolve shows as the key itself, e.g. 'claims:photos.title' or 'photos.title'. */
-const RAW_KEY = /\b(claims|common):[\w.]+|\b(incidents|vehicle|damage|photos|camera|notifier|person|parties|validation|errors|ui|progress|actions)\.[a-zA-Z]\w*/;
+const RAW_KEY =
+  /\b(claims|common):[\w.]+|\b(incidents|vehicle|damage|photos|camera|notifier|person|parties|validation|errors|ui|progress|actions)\.[a-zA-Z]\w*/;
 
 async function checkScreen(page: Page, language: string, englishTitle?: string) {
   await expect(page.locator("main h1").first()).toBeVisible();
@@ -21,7 +22,9 @@ async function checkScreen(page: Page, language: string, englishTitle?: string) 
 }
 
 for (const language of LANGUAGES) {
-  test(`every damage-report screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({ page }) => {
+  test(`every damage-report screen in '${language}' is translated${language === "en" ? " and passes axe" : ""}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openClaim(page, { language });
     await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, fillPerson, next, nextButton, NOTIFIER, openClaim, saveVehicle, serverClaim, stepUrl } from "./damage-report-flow.ts";
+import {
+  answer,
+  chooseIncident,
+  fillPerson,
+  next,
+  nextButton,
+  NOTIFIER,
+  openClaim,
+  saveVehicle,
+  serverClaim,
+  stepUrl,
+} from "./damage-report-flow.ts";
 
 async function toParties(page: Page) {
   const link = await openClaim(page, { serviceName: "demo-lv" });
@@ -11,7 +22,8 @@ async function toParties(page: Page) {
   return link;
 }
 
-const radio = (page: Page, name: string, value: "yes" | "no") => page.locator(`input[name="${name}"][value="${value}"]`);
+const radio = (page: Page, name: string, value: "yes" | "no") =>
+  page.locator(`input[name="${name}"][value="${value}"]`);
 const cards = (page: Page) => page.getByTestId("party-card");
 
 test("parties are added, saved, edited and deleted on the server", async ({ page }) => {
@@ -41,8 +53,19 @@ test("parties are added, saved, edited and deleted on the server", async ({ page
   let claim = await serverClaim(page, link.id);
   expect(claim.otherPartiesInvolved).toBe(true);
   expect(claim.otherPartiesInfo).toBe(true);
-  expect(claim.otherParties.map((p: { type: string; vehicle: { licensePlate: string } | null; object: { description: string } | null }) => p.vehicle?.licensePlate ?? p.object?.description).sort()).toEqual(["Road sign", "XYZ789"]);
-  expect(claim.otherParties.find((p: { type: string }) => p.type === "vehicle").person).toMatchObject({ fullName: "Other Driver", phone: "5550000", email: "other@example.com" });
+  expect(
+    claim.otherParties
+      .map(
+        (p: { type: string; vehicle: { licensePlate: string } | null; object: { description: string } | null }) =>
+          p.vehicle?.licensePlate ?? p.object?.description,
+      )
+      .sort(),
+  ).toEqual(["Road sign", "XYZ789"]);
+  expect(claim.otherParties.find((p: { type: string }) => p.type === "vehicle").person).toMatchObject({
+    fullName: "Other Driver",
+    phone: "5550000",
+    email: "other@example.com",
+  });
 
   await page.goBack();
   await expect(page).toHaveURL(stepUrl("other-parties"));
@@ -56,10 +79,14 @@ test("parties are added, saved, edited and deleted on the server", async ({ page
   await expect.poll(async () => (await serverClaim(page, link.id)).otherParties.length).toBe(1);
   await next(page, "accident-details");
   claim = await serverClaim(page, link.id);
-  expect(claim.otherParties.map((p: { vehicle: { licensePlate: string } | null }) => p.vehicle?.licensePlate)).toEqual(["XYZ780"]);
+  expect(claim.otherParties.map((p: { vehicle: { licensePlate: string } | null }) => p.vehicle?.licensePlate)).toEqual([
+    "XYZ780",
+  ]);
 });
 
-test("the two questions: No hides and clears, info No hides the list, both yes without parties comes back as yes / no", async ({ page }) => {
+test("the two questions: No hides and clears, info No hides the list, both yes without parties comes back as yes / no", async ({
+  page,
+}) => {
   const link = await toParties(page);
   await expect(page.locator('input[name="otherPartiesInfo"]')).toHaveCount(0);
   await answer(page, "otherPartiesInvolved", true);
@@ -78,7 +105,9 @@ test("the two questions: No hides and clears, info No hides the list, both yes w
   await next(page, "accident-details");
   expect(await serverClaim(page, link.id)).toMatchObject({ otherPartiesInvolved: true, otherPartiesInfo: false });
 
-  const res = await page.request.put(`/api/v1/public/claims/${link.id}/other-parties-details`, { data: { otherPartiesInvolved: true, otherPartiesInfo: true } });
+  const res = await page.request.put(`/api/v1/public/claims/${link.id}/other-parties-details`, {
+    data: { otherPartiesInvolved: true, otherPartiesInfo: true },
+  });
   expect(res.ok()).toBe(true);
   await page.goto("/claims/other-parties");
   await expect(radio(page, "otherPartiesInvolved", "yes")).toBeChecked();
@@ -89,7 +118,9 @@ test("a failed flag update resets both answers to No", async ({ page }) => {
   await toParties(page);
   await answer(page, "otherPartiesInvolved", true);
   await answer(page, "otherPartiesInfo", false);
-  await page.route("**/other-parties-details", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }));
+  await page.route("**/other-parties-details", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }),
+  );
   await nextButton(page).click();
   await expect(page.getByRole("alert")).toContainText("Sorry, something went wrong. Try again later.");
   await expect(radio(page, "otherPartiesInvolved", "no")).toBeChecked();

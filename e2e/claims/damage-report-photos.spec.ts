@@ -1,15 +1,29 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { chooseIncident, jpeg, next, nextButton, openClaim, saveVehicle, serverClaim, stepUrl, tempDir } from "./damage-report-flow.ts";
+import {
+  chooseIncident,
+  jpeg,
+  next,
+  nextButton,
+  openClaim,
+  saveVehicle,
+  serverClaim,
+  stepUrl,
+  tempDir,
+} from "./damage-report-flow.ts";
 
 test.use({ permissions: ["camera"] });
 
 /** A photo as GET /claims/{id} lists it. */
 type UploadedPhoto = { fileType: string; id: number; url: string };
-const screenshotsOf = (claim: { uploadedPhotos: UploadedPhoto[] }) => claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_AREA_SCREENSHOT");
-const photosOf = (claim: { uploadedPhotos: UploadedPhoto[] }) => claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_PHOTO");
+const screenshotsOf = (claim: { uploadedPhotos: UploadedPhoto[] }) =>
+  claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_AREA_SCREENSHOT");
+const photosOf = (claim: { uploadedPhotos: UploadedPhoto[] }) =>
+  claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_PHOTO");
 
-test("damage cells are toggled, saved as row-column cells with a PNG of the grid, and an unchanged selection goes straight on", async ({ page }) => {
+test("damage cells are toggled, saved as row-column cells with a PNG of the grid, and an unchanged selection goes straight on", async ({
+  page,
+}) => {
   const link = await openClaim(page);
   await chooseIncident(page, "TRAFFIC_ACCIDENT");
   // 456DEF is a large sedan: its template is the SEDAN_BIG one (7 x 4).
@@ -26,7 +40,10 @@ test("damage cells are toggled, saved as row-column cells with a PNG of the grid
   await next(page, "photo");
 
   const saved = await serverClaim(page, link.id);
-  expect(saved.damageArea.coordinates.map((c: { friendlyName: string }) => c.friendlyName).sort()).toEqual(["1-2", "6-0"]);
+  expect(saved.damageArea.coordinates.map((c: { friendlyName: string }) => c.friendlyName).sort()).toEqual([
+    "1-2",
+    "6-0",
+  ]);
   const [shot] = screenshotsOf(saved);
   expect(shot).toBeTruthy();
   const png = await page.request.get(shot.url);
@@ -41,30 +58,47 @@ test("damage cells are toggled, saved as row-column cells with a PNG of the grid
   expect(screenshotsOf(await serverClaim(page, link.id)).map((p) => p.id)).toEqual([shot.id]);
 });
 
-test("a failed damage save says so and resets the selection to the saved one; a template failure still lets the user go on", async ({ page }) => {
+test("a failed damage save says so and resets the selection to the saved one; a template failure still lets the user go on", async ({
+  page,
+}) => {
   await openClaim(page);
   await chooseIncident(page, "VANDALISM_OR_FIRE");
   await saveVehicle(page, "damage-location");
   await page.route("**/claims/*/damage-location-template", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }) : route.fallback(),
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"statusCode":500,"code":"INTERNAL_ERROR"}',
+        })
+      : route.fallback(),
   );
   await page.locator('[data-cell="0-0"]').click();
   await nextButton(page).click();
   await expect(page.getByRole("alert")).toContainText("Failed to save the damage location. Please try again.");
   await expect(page.locator('[data-cell="0-0"]')).toHaveAttribute("aria-pressed", "false");
 
-  await page.route("**/damage-location-template", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }));
+  await page.route("**/damage-location-template", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }),
+  );
   await page.reload();
   await expect(page.locator("main")).toContainText("The vehicle drawing is not available right now.");
   await expect(page.locator("[data-cell]")).toHaveCount(0);
   await next(page, "photo");
 });
 
-test("photos: the camera (fake device) adds a shot, Back closes it, gallery photos upload with progress, delete removes them on the server", async ({ page }) => {
+test("photos: the camera (fake device) adds a shot, Back closes it, gallery photos upload with progress, delete removes them on the server", async ({
+  page,
+}) => {
   const link = await openClaim(page);
   await chooseIncident(page, "WINDSHIELD_DAMAGE");
   await saveVehicle(page, "photo");
-  for (const text of ["general view of the vehicle with the number plate", "from near and from further away", "accident report or another document", "scene of the incident"]) {
+  for (const text of [
+    "general view of the vehicle with the number plate",
+    "from near and from further away",
+    "accident report or another document",
+    "scene of the incident",
+  ]) {
     await expect(page.locator("main")).toContainText(text);
   }
   await expect(page.getByTestId("photos-skip")).toBeVisible();
@@ -87,7 +121,9 @@ test("photos: the camera (fake device) adds a shot, Back closes it, gallery phot
   await expect(page).toHaveURL(stepUrl("photo"));
 
   const dir = tempDir();
-  await page.locator('input[type="file"]').setInputFiles([await jpeg(dir, "a.jpg"), await jpeg(dir, "b.jpg", 2400, 1600)]);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await jpeg(dir, "a.jpg"), await jpeg(dir, "b.jpg", 2400, 1600)]);
   await expect(page.locator("main li img")).toHaveCount(3);
   await expect(page.getByTestId("photos-skip")).toHaveCount(0);
   // Slowed down so the progress bar (maximum: the photo count) can be seen.
@@ -102,7 +138,9 @@ test("photos: the camera (fake device) adds a shot, Back closes it, gallery phot
   expect(stored).toHaveLength(3);
   // The 2400 x 1600 photo was resized like the assistance photos (to 1280 x 720); the camera shot
   // came at the asked 1920 x 1080, which is not above the limit; the small one is kept as it is.
-  const widths = await Promise.all(stored.map(async (p) => (await sharp(await (await page.request.get(p.url)).body()).metadata()).width ?? 0));
+  const widths = await Promise.all(
+    stored.map(async (p) => (await sharp(await (await page.request.get(p.url)).body()).metadata()).width ?? 0),
+  );
   expect(widths.sort((a, b) => a - b)).toEqual([64, 1280, 1920]);
 
   await page.goBack();
@@ -117,15 +155,23 @@ test("photos: more than nine are cut off with the alert; a failed upload shows t
   await chooseIncident(page, "THEFT");
   await saveVehicle(page, "photo");
   const dir = tempDir();
-  const files = await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(dir, `p${i}.jpg`, 32, 24, { r: i * 20, g: 90, b: 90 })));
+  const files = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => jpeg(dir, `p${i}.jpg`, 32, 24, { r: i * 20, g: 90, b: 90 })),
+  );
   await page.locator('input[type="file"]').setInputFiles(files);
   await expect(page.locator("main li img")).toHaveCount(9);
-  await expect(page.getByRole("alert")).toContainText("Total 9 images can be added to this form. The rest have been discarded");
+  await expect(page.getByRole("alert")).toContainText(
+    "Total 9 images can be added to this form. The rest have been discarded",
+  );
   await expect(page.getByRole("button", { name: "Take a photo" })).toHaveCount(0);
 
-  await page.route("**/claims/*/file", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }));
+  await page.route("**/claims/*/file", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }),
+  );
   await nextButton(page).click();
-  await expect(page.locator("dialog[open]")).toContainText("Failed to upload images. Please try again or remove photos to continue.");
+  await expect(page.locator("dialog[open]")).toContainText(
+    "Failed to upload images. Please try again or remove photos to continue.",
+  );
   await expect(page).toHaveURL(stepUrl("photo"));
 });
 
@@ -145,7 +191,9 @@ test("photos: Skip for now asks first; 'Take photos' stays, 'Skip this step' goe
   await expect(page).toHaveURL(stepUrl("notifier-info"));
 });
 
-test("camera: a dark shot is shown back with 'too dark'; Retake keeps the camera, 'Use this photo' keeps the shot", async ({ page }) => {
+test("camera: a dark shot is shown back with 'too dark'; Retake keeps the camera, 'Use this photo' keeps the shot", async ({
+  page,
+}) => {
   // The camera sees a black scene: a canvas stream stands in for the fake device.
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = async () => {

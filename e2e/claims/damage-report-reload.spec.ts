@@ -1,5 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, DRIVER, expectProgress, fillPerson, jpeg, next, NOTIFIER, openClaim, plateField, saveVehicle, stepUrl, tempDir } from "./damage-report-flow.ts";
+import {
+  answer,
+  chooseIncident,
+  DRIVER,
+  expectProgress,
+  fillPerson,
+  jpeg,
+  next,
+  NOTIFIER,
+  openClaim,
+  plateField,
+  saveVehicle,
+  stepUrl,
+  tempDir,
+} from "./damage-report-flow.ts";
 
 /** Opens a step afresh (a full page load, as after a reload) and reloads it once more. */
 async function reopen(page: Page, step: string) {
@@ -61,7 +75,9 @@ test("reloading at every damage-report step shows what was saved there", async (
   await expect(page.locator('input[name="isContactDriver"][value="no"]')).toBeChecked();
   await expect(page.locator('input[name="driver.name"]')).toHaveValue(DRIVER.name);
   await expect(page.locator('input[name="driver.personalCode"]')).toHaveValue(DRIVER.personalCode);
-  await expect(page.locator('input[name="driver.phone"]').locator("xpath=preceding-sibling::select")).toHaveValue("+371");
+  await expect(page.locator('input[name="driver.phone"]').locator("xpath=preceding-sibling::select")).toHaveValue(
+    "+371",
+  );
 
   await reopen(page, "other-parties");
   await expect(page.locator('input[name="otherPartiesInvolved"][value="yes"]')).toBeChecked();

@@ -1,6 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { answer, chooseIncident, fillPerson, lookUp, next, nextButton, NOTIFIER, openClaim, plateField, saveVehicle, skipPhotos } from "./damage-report-flow.ts";
-
+import {
+  answer,
+  chooseIncident,
+  fillPerson,
+  lookUp,
+  next,
+  nextButton,
+  NOTIFIER,
+  openClaim,
+  plateField,
+  saveVehicle,
+  skipPhotos,
+} from "./damage-report-flow.ts";
 
 test("vehicle details: plate rules, the insurance check and the call-operator notices", async ({ page }) => {
   await openClaim(page);
@@ -29,7 +40,9 @@ test("vehicle details: plate rules, the insurance check and the call-operator no
   await expect(nextButton(page)).toBeEnabled();
 });
 
-test("notifier info: every message, No reveals the driver, Yes clears the driver, a failed save says so", async ({ page }) => {
+test("notifier info: every message, No reveals the driver, Yes clears the driver, a failed save says so", async ({
+  page,
+}) => {
   await openClaim(page);
   await chooseIncident(page, "WINDSHIELD_DAMAGE");
   await saveVehicle(page, "photo");
@@ -58,7 +71,9 @@ test("notifier info: every message, No reveals the driver, Yes clears the driver
   await answer(page, "isContactDriver", true);
 
   await fillPerson(page, "notifier", NOTIFIER);
-  await page.route("**/notifier-info", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }));
+  await page.route("**/notifier-info", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"code":"INTERNAL_ERROR"}' }),
+  );
   await nextButton(page).click();
   await expect(page.getByRole("alert")).toContainText("Sorry, something went wrong. Try again later.");
   await expect(page).toHaveURL(/notifier-info$/);
@@ -77,7 +92,9 @@ test("notifier info does not ask about the driver for theft or vandalism", async
   await next(page, "accident-details");
 });
 
-test("other parties: both questions required, 'Missing Fields', the type and its field, the person's checks", async ({ page }) => {
+test("other parties: both questions required, 'Missing Fields', the type and its field, the person's checks", async ({
+  page,
+}) => {
   await openClaim(page, { serviceName: "demo-lv" });
   await chooseIncident(page, "TRAFFIC_ACCIDENT");
   await saveVehicle(page, "notifier-info");

@@ -4,7 +4,15 @@ import { openClaim, serviceFor } from "./damage-report-flow.ts";
 // Steps of the claim's filing (accident details to claim received) as a user takes them, and the damage report filled through the
 // public API with the page's own session (as the app would send it), for the filing specs.
 
-export const INCIDENTS = ["WINDSHIELD_DAMAGE", "TRAFFIC_ACCIDENT", "HIT_WILD_ANIMAL", "TECHNICAL_BREAKDOWN", "THEFT", "VANDALISM_OR_FIRE", "OTHER"] as const;
+export const INCIDENTS = [
+  "WINDSHIELD_DAMAGE",
+  "TRAFFIC_ACCIDENT",
+  "HIT_WILD_ANIMAL",
+  "TECHNICAL_BREAKDOWN",
+  "THEFT",
+  "VANDALISM_OR_FIRE",
+  "OTHER",
+] as const;
 export type Incident = (typeof INCIDENTS)[number];
 
 /** The accident-details rules, written out here so a wrong rule in the contract fails the tests. */
@@ -28,11 +36,18 @@ export async function fillFirstHalfByApi(page: Page, id: number, incident: Incid
   await ok(page, "POST", `${claimsApi(id)}/vehicle-details`, { licensePlate: "123ABC" });
   const asksDriver = incident !== "THEFT" && incident !== "VANDALISM_OR_FIRE";
   await ok(page, "POST", `${claimsApi(id)}/notifier-info`, {
-    notifier: { contact: { name: "Mari Maasikas", email: "mari@example.com", phone: "5551234", phonePrefix: "+372" }, personalCode: "49001010002" },
+    notifier: {
+      contact: { name: "Mari Maasikas", email: "mari@example.com", phone: "5551234", phonePrefix: "+372" },
+      personalCode: "49001010002",
+    },
     driver: null,
     isContactDriver: asksDriver ? true : null,
   });
-  if (COLLISIONS.includes(incident)) await ok(page, "PUT", `${claimsApi(id)}/other-parties-details`, { otherPartiesInvolved: false, otherPartiesInfo: null });
+  if (COLLISIONS.includes(incident))
+    await ok(page, "PUT", `${claimsApi(id)}/other-parties-details`, {
+      otherPartiesInvolved: false,
+      otherPartiesInfo: null,
+    });
 }
 
 /** A claim link opened in the page, the damage report saved, and the page on accident details. */
@@ -68,7 +83,12 @@ export interface AccidentAnswers {
 }
 
 /** Fills every field the incident shows; the questions it does not show must not be there. */
-export async function fillAccidentDetails(page: Page, incident: Incident, answers: AccidentAnswers, o: { date?: string; hours?: string; minutes?: string; description?: string } = {}) {
+export async function fillAccidentDetails(
+  page: Page,
+  incident: Incident,
+  answers: AccidentAnswers,
+  o: { date?: string; hours?: string; minutes?: string; description?: string } = {},
+) {
   await dateField(page).fill(o.date ?? "15/01/2026");
   await hoursField(page).selectOption(o.hours ?? "08");
   await minutesField(page).selectOption(o.minutes ?? "30");

@@ -7,7 +7,8 @@ import { claimAtAccidentDetails, chooseNearestWorkshop, fillAccidentDetails, sub
 const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
 const english = JSON.parse(readFileSync(new URL("../../apps/web/src/locales/en/claims.json", import.meta.url), "utf8"));
 /** A key i18next could not resolve shows as the key itself, e.g. 'claims:accident.title' or 'accident.title'. */
-const RAW_KEY = /\b(claims|common):[\w.]+|\b(accident|settlement|workshop|communication|received|validation|errors|ui|progress|actions)\.[a-zA-Z]\w*/;
+const RAW_KEY =
+  /\b(claims|common):[\w.]+|\b(accident|settlement|workshop|communication|received|validation|errors|ui|progress|actions)\.[a-zA-Z]\w*/;
 const ANSWERS = { whoCaused: "ME", authoritiesNotified: false, personalInjury: false } as const;
 
 /**
@@ -27,7 +28,9 @@ async function checkInEveryLanguage(page: Page, englishTitle: string) {
   await expectNoAxeViolations(page);
 }
 
-test("every filing screen without the flag, with its messages and dialogs, is translated in five languages and passes axe", async ({ page }) => {
+test("every filing screen without the flag, with its messages and dialogs, is translated in five languages and passes axe", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
   await nextButton(page).click();

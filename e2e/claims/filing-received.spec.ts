@@ -1,10 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { next } from "./damage-report-flow.ts";
-import { claimAtAccidentDetails, chooseNearestWorkshop, expectClaimReceived, fillAccidentDetails, storedClaim, submitButton } from "./filing-flow.ts";
+import {
+  claimAtAccidentDetails,
+  chooseNearestWorkshop,
+  expectClaimReceived,
+  fillAccidentDetails,
+  storedClaim,
+  submitButton,
+} from "./filing-flow.ts";
 
 const ANSWERS = { whoCaused: "ME", authoritiesNotified: false, personalInjury: false } as const;
 
-test("a double tap on submit files one claim; claim received keeps the back button and offers feedback", async ({ page }) => {
+test("a double tap on submit files one claim; claim received keeps the back button and offers feedback", async ({
+  page,
+}) => {
   const link = await claimAtAccidentDetails(page, "WINDSHIELD_DAMAGE", false);
   // Claim received before the claim is filed sends the user to the step that files it.
   await page.goto("/claims/claim-received");
@@ -18,7 +27,8 @@ test("a double tap on submit files one claim; claim received keeps the back butt
 
   const calls: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes(`/claims/${link.id}`) && r.method() !== "GET") calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.url().includes(`/claims/${link.id}`) && r.method() !== "GET")
+      calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   // Two clicks in one task: the second lands before React has re-rendered the disabled button.
   await submitButton(page).evaluate((button: HTMLButtonElement) => {
@@ -26,7 +36,10 @@ test("a double tap on submit files one claim; claim received keeps the back butt
     button.click();
   });
   await expectClaimReceived(page);
-  expect(calls).toEqual([`POST /api/v1/public/claims/${link.id}/communication-preference`, `PUT /api/v1/public/claims/${link.id}`]);
+  expect(calls).toEqual([
+    `POST /api/v1/public/claims/${link.id}/communication-preference`,
+    `PUT /api/v1/public/claims/${link.id}`,
+  ]);
   const claim = await storedClaim(page, link.id);
   expect(claim.submitted).toBe(true);
 
@@ -34,7 +47,10 @@ test("a double tap on submit files one claim; claim received keeps the back butt
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toContainText("How did it go?");
   const feedback = await (await page.request.get(`/api/v1/public/feedback?claimUuid=${claim.uuid}`)).json();
-  await expect(dialog.getByTestId("feedback-open")).toHaveAttribute("href", `/feedback/${feedback.uuid}?caseType=CLAIM&language=en`);
+  await expect(dialog.getByTestId("feedback-open")).toHaveAttribute(
+    "href",
+    `/feedback/${feedback.uuid}?caseType=CLAIM&language=en`,
+  );
   await dialog.getByRole("button", { name: "Not now" }).click();
   await expect(dialog).toHaveCount(0);
 

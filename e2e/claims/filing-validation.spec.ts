@@ -14,7 +14,11 @@ import {
 } from "./filing-flow.ts";
 
 const ANSWERS = { whoCaused: "OTHER", authoritiesNotified: true, personalInjury: false } as const;
-const errorsIn = (page: Page) => page.locator("main").getByText(/./).filter({ hasText: /required|mandatory|must|future/i });
+const errorsIn = (page: Page) =>
+  page
+    .locator("main")
+    .getByText(/./)
+    .filter({ hasText: /required|mandatory|must|future/i });
 
 /** dd/MM/yyyy of today plus `days` in the browser's calendar. */
 const day = (page: Page, days: number) =>
@@ -25,11 +29,18 @@ const day = (page: Page, days: number) =>
     return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
   }, days);
 
-test("accident details say what is missing, each shown question included, and drop each message once answered", async ({ page }) => {
+test("accident details say what is missing, each shown question included, and drop each message once answered", async ({
+  page,
+}) => {
   await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
   await nextButton(page).click();
   const main = page.locator("main");
-  for (const text of ["Accident date is required!", "Accident time is required!", "Location is mandatory", "Accident description is required!"]) {
+  for (const text of [
+    "Accident date is required!",
+    "Accident time is required!",
+    "Location is mandatory",
+    "Accident description is required!",
+  ]) {
     await expect(main.getByText(text, { exact: true })).toBeVisible();
   }
   // Who caused, authorities notified and personal injury are shown for a traffic accident and required.
@@ -94,12 +105,18 @@ test("a typed location without a chosen suggestion is saved as 0, 0 with its tex
   await expect(descriptionField(page)).toHaveValue("Filing test: THEFT");
 });
 
-test("a failed save of accident details says so and the step stays; 'Claim not found.' without a claim id goes home", async ({ page }) => {
+test("a failed save of accident details says so and the step stays; 'Claim not found.' without a claim id goes home", async ({
+  page,
+}) => {
   await claimAtAccidentDetails(page, "WINDSHIELD_DAMAGE", false);
   await fillAccidentDetails(page, "WINDSHIELD_DAMAGE", ANSWERS);
-  await page.route("**/accident-details", (route) => route.fulfill({ status: 500, json: { statusCode: 500, code: "INTERNAL_ERROR" } }));
+  await page.route("**/accident-details", (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, code: "INTERNAL_ERROR" } }),
+  );
   await nextButton(page).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to save accident details. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to save accident details. Please try again." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(stepUrl("accident-details"));
   await page.unroute("**/accident-details");
 
@@ -119,15 +136,21 @@ test("settlement type is required, its failure is shown, and the choice is saved
   await expect(page.locator("main").getByText("Required field!")).toBeVisible();
   await chooseSettlement(page, "MONEY");
   await expect(page.locator("main").getByText("Required field!")).toHaveCount(0);
-  await page.route("**/settlement-type", (route) => route.fulfill({ status: 503, json: { statusCode: 503, code: "INTERNAL_ERROR" } }));
+  await page.route("**/settlement-type", (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, code: "INTERNAL_ERROR" } }),
+  );
   await nextButton(page).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to save settlement type. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to save settlement type. Please try again." }),
+  ).toBeVisible();
   await page.unroute("**/settlement-type");
   await next(page, "communication-preferences");
   expect((await storedClaim(page, link.id)).settlementType).toBe("MONEY");
 });
 
-test("communication: both channels preselected, none disables submit with its message, the agreement shows only with a channel and is required", async ({ page }) => {
+test("communication: both channels preselected, none disables submit with its message, the agreement shows only with a channel and is required", async ({
+  page,
+}) => {
   await claimAtAccidentDetails(page, "THEFT", false);
   await fillAccidentDetails(page, "THEFT", ANSWERS);
   await next(page, "communication-preferences");
@@ -173,12 +196,16 @@ test("each failing call of the submission shows its own message, and a retry fil
   await expect(alert).toHaveText("Failed to save communication preferences. Please try again.");
   await page.unroute("**/communication-preference");
 
-  await page.route(`**/api/v1/public/claims/${link.id}`, (route) => (route.request().method() === "PUT" ? route.fulfill(fail) : route.continue()));
+  await page.route(`**/api/v1/public/claims/${link.id}`, (route) =>
+    route.request().method() === "PUT" ? route.fulfill(fail) : route.continue(),
+  );
   await submitButton(page).click();
   await expect(alert).toHaveText("Failed to submit claim. Please try again.");
   await page.unroute(`**/api/v1/public/claims/${link.id}`);
 
-  await page.route("**/register-damage-assessment", (route) => route.fulfill({ status: 502, json: { statusCode: 502, code: "DAMAGE_ASSESSMENT_UNAVAILABLE" } }));
+  await page.route("**/register-damage-assessment", (route) =>
+    route.fulfill({ status: 502, json: { statusCode: 502, code: "DAMAGE_ASSESSMENT_UNAVAILABLE" } }),
+  );
   await submitButton(page).click();
   await expect(alert).toHaveText("Failed to register claim for automatic damage assessment. Please try again.");
   expect((await storedClaim(page, link.id)).submitted).toBe(true);
@@ -189,7 +216,9 @@ test("each failing call of the submission shows its own message, and a retry fil
   await expect(page.locator("body")).toContainText(link.externalId);
 });
 
-test("submitting with a step left out says the claim failed and leads to the first incomplete step", async ({ page }) => {
+test("submitting with a step left out says the claim failed and leads to the first incomplete step", async ({
+  page,
+}) => {
   const link = await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
   await page.goto("/claims/communication-preferences");
   await page.locator('input[name="agreement"]').check();

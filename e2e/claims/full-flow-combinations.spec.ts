@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answer, chooseIncident, next, openClaim, saveNotifier, saveVehicle, serviceFor, skipPhotos, stepUrl } from "./damage-report-flow.ts";
+import {
+  answer,
+  chooseIncident,
+  next,
+  openClaim,
+  saveNotifier,
+  saveVehicle,
+  serviceFor,
+  skipPhotos,
+  stepUrl,
+} from "./damage-report-flow.ts";
 import {
   chooseNearestWorkshop,
   chooseSettlement,
@@ -53,7 +63,9 @@ for (const flag of [false, true]) {
   for (const [n, incident] of INCIDENTS.entries()) {
     const key = `${incident}:${flag ? "on" : "off"}`;
     const onScreens = THROUGH_THE_SCREENS.has(key);
-    test(`${incident} with the flag ${flag ? "on" : "off"} is filed from the incident to ${flag ? "the assessment page" : "claim received"} with every value saved${onScreens ? " (all screens)" : ""}`, async ({ page }) => {
+    test(`${incident} with the flag ${flag ? "on" : "off"} is filed from the incident to ${flag ? "the assessment page" : "claim received"} with every value saved${onScreens ? " (all screens)" : ""}`, async ({
+      page,
+    }) => {
       const link = await openClaim(page, { serviceName: serviceFor(flag) });
       if (onScreens) await firstHalfOnScreens(page, incident, flag);
       else {
@@ -109,9 +121,14 @@ for (const flag of [false, true]) {
       expect(claim.accidentDetails.location.latitude).toBeCloseTo(59.4, 0);
       expect(claim.accidentDetails.location.longitude).toBeCloseTo(24.7, 0);
       expect(claim.settlementType).toBe(flag ? settlement : null);
-      expect(claim.communicationPreferences).toEqual([...(channels.email ? ["EMAIL"] : []), ...(channels.sms ? ["SMS"] : [])]);
+      expect(claim.communicationPreferences).toEqual([
+        ...(channels.email ? ["EMAIL"] : []),
+        ...(channels.sms ? ["SMS"] : []),
+      ]);
       if (workshopName) {
-        const res = await page.request.get(`/api/v1/public/claims/${link.externalId}/workshops?incidentType=${incident}&vehicleMark=Toyota&vehicleYear=2018`);
+        const res = await page.request.get(
+          `/api/v1/public/claims/${link.externalId}/workshops?incidentType=${incident}&vehicleMark=Toyota&vehicleYear=2018`,
+        );
         const chosen = (await res.json()).find((w: { id: number }) => w.id === claim.workshopId);
         expect(chosen?.name).toBe(workshopName);
       } else expect(claim.workshopId).toBeNull();

@@ -50,7 +50,9 @@ test("a feedback link past its lifetime says 'The link has expired!', and the fo
   const database = new pg.Client({ connectionString: databaseUrl(DATABASE_NAME) });
   await database.connect();
   try {
-    const aged = await database.query("update feedback set expires_at = now() - interval '1 minute' where uuid = $1", [uuid]);
+    const aged = await database.query("update feedback set expires_at = now() - interval '1 minute' where uuid = $1", [
+      uuid,
+    ]);
     expect(aged.rowCount).toBe(1);
   } finally {
     await database.end();

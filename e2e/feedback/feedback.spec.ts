@@ -16,7 +16,9 @@ async function claimFeedbackUuid(request: APIRequestContext): Promise<string> {
 const submit = (page: Page) => page.getByTestId("feedback-submit");
 const heading = (page: Page, name: string) => page.getByRole("heading", { name });
 
-test("stars are required; the comment is optional; a used link then says feedback was already given", async ({ page }) => {
+test("stars are required; the comment is optional; a used link then says feedback was already given", async ({
+  page,
+}) => {
   const uuid = await claimFeedbackUuid(page.request);
   await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
   await expect(heading(page, "How was your experience?")).toBeVisible();
@@ -41,7 +43,10 @@ test("stars are required; the comment is optional; a used link then says feedbac
   await expect(heading(page, "You already gave feedback!")).toBeVisible();
 });
 
-test("a second submission from another open form is refused with 'You already gave feedback!'", async ({ page, context }) => {
+test("a second submission from another open form is refused with 'You already gave feedback!'", async ({
+  page,
+  context,
+}) => {
   const uuid = await claimFeedbackUuid(page.request);
   const second = await context.newPage();
   for (const p of [page, second]) await p.goto(`/feedback/${uuid}?caseType=CLAIM`);
@@ -55,7 +60,9 @@ test("a second submission from another open form is refused with 'You already ga
   await expect(heading(second, "You already gave feedback!")).toBeVisible();
 });
 
-test("an unknown link, a caseType that is missing, unknown or not the link's own is 'The link is invalid!'", async ({ page }) => {
+test("an unknown link, a caseType that is missing, unknown or not the link's own is 'The link is invalid!'", async ({
+  page,
+}) => {
   const uuid = await claimFeedbackUuid(page.request);
   for (const path of [
     `/feedback/${randomUUID()}?caseType=CLAIM`,
@@ -74,7 +81,9 @@ test("a failed submission shows the failure in a dialog with OK, and the form ca
   const uuid = await claimFeedbackUuid(page.request);
   await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
   const putFeedback = `**/api/v1/public/feedback/${uuid}?caseType=CLAIM`;
-  await page.route(putFeedback, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"statusCode":503,"code":"INTERNAL_ERROR"}' }));
+  await page.route(putFeedback, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"statusCode":503,"code":"INTERNAL_ERROR"}' }),
+  );
   await page.getByTestId("star-2").click();
   await submit(page).click();
   const dialog = page.getByRole("dialog");
@@ -89,10 +98,14 @@ test("a failed submission shows the failure in a dialog with OK, and the form ca
 
 const RAW_KEY = /\b(feedback|common):[\w.]+|\b(form|stars)\.[a-zA-Z0-9]\w*/;
 
-test("the page takes its language from the link, and every state is translated in all five languages", async ({ page }) => {
+test("the page takes its language from the link, and every state is translated in all five languages", async ({
+  page,
+}) => {
   const uuid = await claimFeedbackUuid(page.request);
   for (const language of ["en", "et", "ru", "lv", "lt"]) {
-    const texts = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/feedback.json`, import.meta.url), "utf8"));
+    const texts = JSON.parse(
+      readFileSync(new URL(`../../apps/web/src/locales/${language}/feedback.json`, import.meta.url), "utf8"),
+    );
     await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=${language}`);
     await expect(page.locator("main h1")).toHaveText(texts.form.title);
     await expect(page.getByTestId("rating-hint")).toHaveText(texts.form.ratingRequired);

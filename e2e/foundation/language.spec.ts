@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { createAssistanceLink, createClaimLink, pathOf } from "../fixtures/operator.ts";
 
 test.describe("language selector", () => {
-  test("switches the assistance landing to each language, persists over reload, and tells the server", async ({ page }) => {
+  test("switches the assistance landing to each language, persists over reload, and tells the server", async ({
+    page,
+  }) => {
     const link = await createAssistanceLink();
     await page.goto(pathOf(link.url));
     const heading = page.getByRole("heading", { level: 1 });
@@ -10,7 +12,9 @@ test.describe("language selector", () => {
 
     const seen = new Set<string>();
     for (const lang of ["et", "ru", "lv", "lt"]) {
-      const patch = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/assistance-request/${link.id}/language`));
+      const patch = page.waitForRequest(
+        (r) => r.method() === "PATCH" && r.url().endsWith(`/assistance-request/${link.id}/language`),
+      );
       await page.getByRole("combobox", { name: /language|keel|язык|valoda|kalba/i }).selectOption(lang);
       expect((await patch).postDataJSON()).toEqual({ language: lang });
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

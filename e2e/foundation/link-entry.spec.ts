@@ -53,7 +53,8 @@ test.describe("link entry", () => {
       ["location", { latitude: 59.437, longitude: 24.7536 }],
       ["additional-info", { description: "The battery is flat.", email: "" }],
     ];
-    for (const [step, data] of steps) expect((await page.request.patch(`${base}/${step}`, { data })).status()).toBe(200);
+    for (const [step, data] of steps)
+      expect((await page.request.patch(`${base}/${step}`, { data })).status()).toBe(200);
     expect((await page.request.put(base)).status()).toBe(200);
     expect((await page.request.post(`${base}/cancel`)).status()).toBe(200);
 
@@ -81,7 +82,11 @@ test.describe("link entry", () => {
 
   test("a server failure shows 'Sorry, something went wrong' without the hint", async ({ page }) => {
     await page.route("**/api/v1/public/assistance-request-link/**", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, code: "INTERNAL_ERROR" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 500, code: "INTERNAL_ERROR" }),
+      }),
     );
     await page.goto("/assistance-request-link/AAAAAAAAAAAAAAAAAAAAAA");
     await expect(page.getByText("Sorry, something went wrong", { exact: true })).toBeVisible();
@@ -91,7 +96,9 @@ test.describe("link entry", () => {
   test("a dropped network shows the network-outage message", async ({ page }) => {
     await page.route("**/api/v1/public/claim-link/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/claim-link/AAAAAAAAAAAAAAAAAAAAAA");
-    await expect(page.getByText("Network outage detected. Please make sure connection is working and try again.")).toBeVisible();
+    await expect(
+      page.getByText("Network outage detected. Please make sure connection is working and try again."),
+    ).toBeVisible();
   });
 
   test("/ shows the generic landing and an unknown path redirects to it", async ({ page }) => {

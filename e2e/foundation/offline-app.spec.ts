@@ -6,7 +6,10 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 // the spec that does, with the worker allowed as in a customer's browser.
 test.use({ serviceWorkers: "allow" });
 
-test("the app installs its service worker; offline, a reload still opens the app and says the network is down", async ({ page, context }) => {
+test("the app installs its service worker; offline, a reload still opens the app and says the network is down", async ({
+  page,
+  context,
+}) => {
   await page.goto("/partner/demo");
   await expect(page.getByRole("heading", { name: "How can we help?" })).toBeVisible();
   // ready resolves once the worker is active, that is once it has precached the app.
@@ -14,7 +17,11 @@ test("the app installs its service worker; offline, a reload still opens the app
   expect(worker).toMatch(/\/sw\.js$/);
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
-    const entries = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
+    const entries = await Promise.all(
+      names.map(async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      ),
+    );
     return entries.flat();
   });
   expect(precached).toContain("/index.html");
@@ -24,7 +31,9 @@ test("the app installs its service worker; offline, a reload still opens the app
   // call fails, with the app's own message instead of the browser's offline page.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText("Network outage detected. Please make sure connection is working and try again.")).toBeVisible();
+  await expect(
+    page.getByText("Network outage detected. Please make sure connection is working and try again."),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expectNoAxeViolations(page);
 

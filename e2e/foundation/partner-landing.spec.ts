@@ -7,7 +7,9 @@ test.describe("partner landing", () => {
     await expect(page.getByRole("heading", { name: "How can we help?" })).toBeVisible();
     await expect(page.getByRole("link", { name: /claim/i })).toBeVisible();
     await expect(page.getByRole("link", { name: /roadside assistance/i })).toBeVisible();
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim().toLowerCase());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand").trim().toLowerCase(),
+    );
     expect(brand).toBe("#d32f2f");
     await expectNoAxeViolations(page);
   });
@@ -29,7 +31,9 @@ test.describe("partner landing", () => {
   test("the Latvian demo service is themed in its own colour", async ({ page }) => {
     await page.goto("/partner/demo-lv");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim().toLowerCase());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand").trim().toLowerCase(),
+    );
     expect(brand).not.toBe("#d32f2f");
   });
 

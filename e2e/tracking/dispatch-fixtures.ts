@@ -26,7 +26,12 @@ export interface TestDriver {
   api: APIRequestContext;
 }
 
-export async function createDriver(at: Point, fullName: string, baseURL = E2E_BASE_URL, admin?: APIRequestContext): Promise<TestDriver> {
+export async function createDriver(
+  at: Point,
+  fullName: string,
+  baseURL = E2E_BASE_URL,
+  admin?: APIRequestContext,
+): Promise<TestDriver> {
   const operator = admin ?? (await operatorApi());
   const res = await operator.post("/api/v1/admin/drivers", {
     data: { fullName, phoneNumber: "+3725551234", company: "E2E Puksiir OÜ", ...at, available: true },
@@ -78,7 +83,10 @@ export async function submitRequestFromPage(
 
 /** An assistance link made by the operator API of the server at `baseURL`. */
 export async function createLink(baseURL: string, body: Record<string, unknown> = {}): Promise<CreatedLink> {
-  const operator = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
+  const operator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` },
+  });
   const res = await operator.post("/api/v1/public/assistance-request/link", { data: { serviceName: "demo", ...body } });
   expect(res.status(), await res.text()).toBe(201);
   const created: CreatedLink = await res.json();
@@ -124,7 +132,10 @@ export async function storedSession(page: Page): Promise<{ isTestService: boolea
  * the plate the fixtures use insured under it. Creating it twice is fine.
  */
 export async function ensureTestService(name: string, baseURL = E2E_BASE_URL): Promise<void> {
-  const operator = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
+  const operator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` },
+  });
   const created = await operator.post("/api/v1/admin/services", {
     data: { name, countryCode: "EE", defaultLanguage: "en", directContact: "+3726001234", isTestService: true },
   });
@@ -132,7 +143,16 @@ export async function ensureTestService(name: string, baseURL = E2E_BASE_URL): P
   const imported = await operator.post("/api/v1/admin/vehicles/import", {
     data: {
       serviceName: name,
-      rows: [{ licensePlate: "123ABC", mark: "Toyota", model: "Corolla", year: 2018, insuranceValidFrom: "2020-01-01", insuranceValidTo: "2099-12-31" }],
+      rows: [
+        {
+          licensePlate: "123ABC",
+          mark: "Toyota",
+          model: "Corolla",
+          year: 2018,
+          insuranceValidFrom: "2020-01-01",
+          insuranceValidTo: "2099-12-31",
+        },
+      ],
     },
   });
   expect(imported.ok(), await imported.text()).toBe(true);

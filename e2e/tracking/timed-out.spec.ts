@@ -3,7 +3,13 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { advanceServerClock } from "../fixtures/server-clock.ts";
-import { ensureTestService, serverStatus, somewhereInEstonia, storedSession, submitRequestFromPage } from "./dispatch-fixtures.ts";
+import {
+  ensureTestService,
+  serverStatus,
+  somewhereInEstonia,
+  storedSession,
+  submitRequestFromPage,
+} from "./dispatch-fixtures.ts";
 
 // The dispatch deadline is reached by moving the server's clock past it, which would time out every other
 // dispatch test's request on the shared e2e server: this spec starts its own server (TEST_CLOCK=on) on
@@ -19,7 +25,10 @@ test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer("dispatch-timeout", PORT_OFFSET, { DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), TEST_CLOCK: "on" });
+  server = await startOwnServer("dispatch-timeout", PORT_OFFSET, {
+    DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    TEST_CLOCK: "on",
+  });
   await ensureTestService("e2e-timeout-test", BASE_URL);
 });
 
@@ -28,7 +37,12 @@ test.afterAll(async () => {
 });
 
 test("tells the customer no tow truck is available when nobody accepts in time", async ({ page }) => {
-  const request = await submitRequestFromPage(page, somewhereInEstonia(), { serviceName: "e2e-timeout-test" }, BASE_URL);
+  const request = await submitRequestFromPage(
+    page,
+    somewhereInEstonia(),
+    { serviceName: "e2e-timeout-test" },
+    BASE_URL,
+  );
   await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
   expect((await storedSession(page)).isTestService).toBe(true);
 

@@ -9,7 +9,15 @@ import { createAssistanceLink, pathOf } from "../fixtures/operator.ts";
 test.describe.configure({ timeout: 180_000 });
 
 const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
-const driver = { id: 41, fullName: "Tõnu Tamm", phoneNumber: "+37255512345", company: "Puksiir OÜ", companyId: null, isTransferred: false, notificationResponseRate: null };
+const driver = {
+  id: 41,
+  fullName: "Tõnu Tamm",
+  phoneNumber: "+37255512345",
+  company: "Puksiir OÜ",
+  companyId: null,
+  isTransferred: false,
+  notificationResponseRate: null,
+};
 const assignment = (transferred: boolean) => ({
   driver: { ...driver, isTransferred: transferred },
   eta: new Date(Date.now() + 9 * 60_000).toISOString(),
@@ -34,11 +42,15 @@ async function serve(page: Page, status: () => object | null) {
   await page.route(/\/status\/stream$/, (route) => route.abort());
   await page.route(/\/assistance-request\/\d+\/status$/, (route) => {
     const body = status();
-    return body ? route.fulfill({ json: body }) : route.fulfill({ status: 503, json: { statusCode: 503, code: "INTERNAL_ERROR" } });
+    return body
+      ? route.fulfill({ json: body })
+      : route.fulfill({ status: 503, json: { statusCode: 503, code: "INTERNAL_ERROR" } });
   });
   await page.route(/\/tow-truck\/accepted-driver/, (route) => {
     const body = status() as { assignment?: object } | null;
-    return body?.assignment ? route.fulfill({ json: body.assignment }) : route.fulfill({ status: 404, json: { statusCode: 404, code: "NOT_FOUND" } });
+    return body?.assignment
+      ? route.fulfill({ json: body.assignment })
+      : route.fulfill({ status: 404, json: { statusCode: 404, code: "NOT_FOUND" } });
   });
 }
 
@@ -57,7 +69,8 @@ for (const language of LANGUAGES) {
       await page.goto("/assistance/track-driver");
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading, screen.name).toBeVisible();
-      if (screen.name === "waiting" || screen.name === "driver changed") await expect(page.getByTestId("truck-map")).toBeVisible();
+      if (screen.name === "waiting" || screen.name === "driver changed")
+        await expect(page.getByTestId("truck-map")).toBeVisible();
       if (screen.name === "driver changed") await expect(page.getByRole("alert")).toBeVisible();
       const text = await page.locator("main").innerText();
       expect(text, `${language} ${screen.name}`).not.toMatch(RAW_KEY);

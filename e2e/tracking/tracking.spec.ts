@@ -51,7 +51,9 @@ test.afterEach(async () => {
 });
 
 test.describe("tracking the tow truck", () => {
-  test("follows the search, shows the accepted driver with a countdown, moves the truck, and ends finished", async ({ page }) => {
+  test("follows the search, shows the accepted driver with a countdown, moves the truck, and ends finished", async ({
+    page,
+  }) => {
     const customer = somewhereInEstonia();
     const driver = await createDriver(north(customer, 2500), "Tõnu Tamm");
     drivers.push(driver);
@@ -117,7 +119,9 @@ test.describe("tracking the tow truck", () => {
     await accept(first, await waitForOffer(first, request.id));
     await expect(page.getByTestId("driver-name")).toHaveText("Mati Mets");
 
-    const handOver = await first.api.post(`/api/v1/driver/jobs/${request.id}/hand-over`, { data: { driverId: second.id } });
+    const handOver = await first.api.post(`/api/v1/driver/jobs/${request.id}/hand-over`, {
+      data: { driverId: second.id },
+    });
     expect(handOver.status(), await handOver.text()).toBe(202);
     // The colleague's yes moves the job.
     await accept(second, await waitForOffer(second, request.id));
@@ -165,7 +169,9 @@ test.describe("tracking the tow truck", () => {
       route.fulfill({ status: 503, json: { statusCode: 503, code: "INTERNAL_ERROR" } }),
     );
     await submitRequestFromPage(page, somewhereInEstonia());
-    await expect(page.getByRole("heading", { name: "Failed to load status. Please refresh the page to see latest status." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Failed to load status. Please refresh the page to see latest status." }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Polling carries on, so the page recovers by itself once the server answers again.
@@ -173,16 +179,24 @@ test.describe("tracking the tow truck", () => {
     await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible({ timeout: 15_000 });
   });
 
-  test("falls back to polling when the stream is unavailable, and ignores a failing accepted-driver call", async ({ page }) => {
+  test("falls back to polling when the stream is unavailable, and ignores a failing accepted-driver call", async ({
+    page,
+  }) => {
     await page.route(/\/status\/stream$/, (route) => route.abort());
-    await page.route(/\/tow-truck\/accepted-driver/, (route) => route.fulfill({ status: 500, json: { statusCode: 500, code: "INTERNAL_ERROR" } }));
+    await page.route(/\/tow-truck\/accepted-driver/, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, code: "INTERNAL_ERROR" } }),
+    );
     const customer = somewhereInEstonia();
     const driver = await createDriver(north(customer, 1500), "Jaan Jõgi");
     drivers.push(driver);
     const request = await submitRequestFromPage(page, customer);
     await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
-    const polled = page.waitForRequest((r) => r.url().endsWith(`/assistance-request/${request.id}/status`) && !!r.headers()["if-none-match"]);
-    const driverFetched = page.waitForRequest((r) => r.url().includes(`/tow-truck/accepted-driver?assistanceRequestId=${request.id}`));
+    const polled = page.waitForRequest(
+      (r) => r.url().endsWith(`/assistance-request/${request.id}/status`) && !!r.headers()["if-none-match"],
+    );
+    const driverFetched = page.waitForRequest((r) =>
+      r.url().includes(`/tow-truck/accepted-driver?assistanceRequestId=${request.id}`),
+    );
     await accept(driver, await waitForOffer(driver, request.id));
     await polled;
     // The polled status carries the assignment, so the failed driver fetch changes nothing on screen.

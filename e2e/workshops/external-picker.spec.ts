@@ -14,14 +14,18 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("filters from the query choose the list; changing them in the form reloads it", async ({ page }) => {
-  await page.goto(`${PICKER}?service=SV-DEMO&incidentType=WINDSHIELD_DAMAGE&vehicleMark=Toyota&vehicleYear=2018&language=en`);
+  await page.goto(
+    `${PICKER}?service=SV-DEMO&incidentType=WINDSHIELD_DAMAGE&vehicleMark=Toyota&vehicleYear=2018&language=en`,
+  );
   await expect(page.getByRole("heading", { name: "Choose a workshop" })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   let shown = await names(page);
   expect(shown).toContain("Mustamäe Klaasikeskus");
   expect(shown).not.toContain("Ülemiste Toyota Service");
   // The map loads lazily and shows one marker per workshop even without tiles.
-  await expect(page.getByRole("region", { name: "Workshops on the map" }).locator(".leaflet-marker-icon")).toHaveCount(shown.length);
+  await expect(page.getByRole("region", { name: "Workshops on the map" }).locator(".leaflet-marker-icon")).toHaveCount(
+    shown.length,
+  );
   await expectNoAxeViolations(page);
 
   await page.locator("summary").click();
@@ -55,7 +59,9 @@ test("without filters it asks for them; without a known service it is an invalid
 });
 
 test("a choice goes back to the provider's returnUrl with workshopId and workshopName", async ({ page }) => {
-  await page.route(`${PROVIDER}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Provider</title><h1>Back at the provider</h1>" }));
+  await page.route(`${PROVIDER}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Provider</title><h1>Back at the provider</h1>" }),
+  );
   const back = encodeURIComponent(`${PROVIDER}/claims/42?step=workshop`);
   await page.goto(`${PICKER}?service=SV-DEMO&incidentType=TRAFFIC_ACCIDENT&vehicleMark=Toyota&returnUrl=${back}`);
   const card = cards(page).filter({ hasText: "Ülemiste Toyota Service" });
@@ -69,17 +75,27 @@ test("a choice goes back to the provider's returnUrl with workshopId and worksho
 
 test("a returnUrl that is not http(s) is refused", async ({ page }) => {
   for (const bad of ["javascript:alert(document.domain)", "data:text/html,hi", "/relative/path"]) {
-    await page.goto(`${PICKER}?service=SV-DEMO&incidentType=THEFT&vehicleMark=Audi&returnUrl=${encodeURIComponent(bad)}`);
-    await expect(page.getByRole("heading", { name: "This page was opened with an invalid return address." })).toBeVisible();
+    await page.goto(
+      `${PICKER}?service=SV-DEMO&incidentType=THEFT&vehicleMark=Audi&returnUrl=${encodeURIComponent(bad)}`,
+    );
+    await expect(
+      page.getByRole("heading", { name: "This page was opened with an invalid return address." }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   }
 });
 
-test("opened as a popup, the choice is posted to the opener's origin and the popup closes", async ({ page, baseURL }) => {
+test("opened as a popup, the choice is posted to the opener's origin and the popup closes", async ({
+  page,
+  baseURL,
+}) => {
   // Any Cross-Origin-Opener-Policy but unsafe-none would cut a cross-origin opener off. Checked first, so that
   // regression fails here with its cause rather than as a popup that never posts.
   const coop = (await page.request.get(`${baseURL}${PICKER}`)).headers()["cross-origin-opener-policy"];
-  expect([undefined, "unsafe-none"], `the picker must keep its opener, not send Cross-Origin-Opener-Policy: ${coop}`).toContain(coop);
+  expect(
+    [undefined, "unsafe-none"],
+    `the picker must keep its opener, not send Cross-Origin-Opener-Policy: ${coop}`,
+  ).toContain(coop);
 
   await page.route(`${PROVIDER}/**`, (route) =>
     route.fulfill({
@@ -89,13 +105,23 @@ test("opened as a popup, the choice is posted to the opener's origin and the pop
   );
   await page.goto(`${PROVIDER}/claims/42`);
   const pickerUrl = `${baseURL}${PICKER}?service=SV-DEMO&incidentType=THEFT&vehicleMark=Audi&origin=${encodeURIComponent(PROVIDER)}`;
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.evaluate((url) => void window.open(url, "picker", "popup"), pickerUrl)]);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.evaluate((url) => void window.open(url, "picker", "popup"), pickerUrl),
+  ]);
   const card = cards(popup).first();
   const name = await card.locator("h2").innerText();
   const closed = popup.waitForEvent("close");
   await card.getByRole("button", { name: "Choose this workshop" }).click();
   await closed;
-  const got = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string; workshop: { name: string; id: number } } }[] }).got);
+  const got = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          got: { origin: string; data: { type: string; workshop: { name: string; id: number } } }[];
+        }
+      ).got,
+  );
   expect(got).toHaveLength(1);
   expect(got[0].origin).toBe(new URL(baseURL!).origin);
   expect(got[0].data.type).toBe("hitch:workshop-selected");
@@ -104,11 +130,15 @@ test("opened as a popup, the choice is posted to the opener's origin and the pop
 
 test("the picker is translated in all five languages", async ({ page }) => {
   for (const language of ["en", "et", "ru", "lv", "lt"]) {
-    const texts = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/workshops.json`, import.meta.url), "utf8"));
+    const texts = JSON.parse(
+      readFileSync(new URL(`../../apps/web/src/locales/${language}/workshops.json`, import.meta.url), "utf8"),
+    );
     await page.goto(`${PICKER}?service=SV-DEMO&incidentType=OTHER&vehicleMark=Toyota&language=${language}`);
     await expect(page.locator("main h1")).toHaveText(texts.title);
     await expect(cards(page).first().getByRole("button")).toHaveText(texts.choose);
     await expect(page.locator("summary")).toContainText(texts.incidents.OTHER);
-    expect(await page.locator("body").innerText(), language).not.toMatch(/\b(workshops|common):[\w.]+|\b(filters|map|incidents)\.[a-zA-Z]\w*/);
+    expect(await page.locator("body").innerText(), language).not.toMatch(
+      /\b(workshops|common):[\w.]+|\b(filters|map|incidents)\.[a-zA-Z]\w*/,
+    );
   }
 });

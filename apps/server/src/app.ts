@@ -174,7 +174,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // The limit's headers go out only with a 429 (with Retry-After): the app never reads them on the
     // answers under the limit, and they cost the busiest route three headers per answer.
     addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
-    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, "RATE_LIMITED"), statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, "RATE_LIMITED"),
+      statusCode: context.statusCode,
+    }),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -203,7 +206,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       return module(scope.withTypeProvider<ZodTypeProvider>(), ctx);
     });
   }
-  if (testClock) await app.register(async (scope) => testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock));
+  if (testClock)
+    await app.register(async (scope) =>
+      testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock),
+    );
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -61,7 +61,9 @@ describe("configuration from the environment", () => {
     expect(first.outboxEncryptionKey.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).outboxEncryptionKey).toBe(first.outboxEncryptionKey);
     expect(readFileSync(join(dir, "outbox-encryption-key"), "utf8").trim()).toBe(first.outboxEncryptionKey);
-    expect(loadConfig({ DATA_DIR: dir, OUTBOX_ENCRYPTION_KEY: "k".repeat(32) }).outboxEncryptionKey).toBe("k".repeat(32));
+    expect(loadConfig({ DATA_DIR: dir, OUTBOX_ENCRYPTION_KEY: "k".repeat(32) }).outboxEncryptionKey).toBe(
+      "k".repeat(32),
+    );
   });
 
   it("takes the API key from ADMIN_API_KEY when set", () => {
@@ -72,7 +74,9 @@ describe("configuration from the environment", () => {
 
   it("derives the public URL from the port and strips a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://hitch.example/" }).publicUrl).toBe("https://hitch.example");
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: "https://hitch.example/" }).publicUrl).toBe(
+      "https://hitch.example",
+    );
   });
 
   it("treats empty variables as unset", () => {

@@ -49,11 +49,17 @@ const envSchema = z.object({
   DAMAGE_ASSESSMENT_KEY: optionalText,
   DAMAGE_ASSESSMENT_TIMEOUT_MS: positiveInt.default(8000),
   // The web app's build beside this code, wherever the server is started from.
-  WEB_DIST: z.string().min(1).default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   DISPATCH_TIMEOUT_SECONDS: positiveInt.default(120),
   FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
-  SIMULATOR: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
+  SIMULATOR: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
   RATE_LIMIT_LINK_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
@@ -66,7 +72,10 @@ const envSchema = z.object({
   // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
   REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TEST_CLOCK: z.enum(["on", "off"]).default("off").transform((v) => v === "on"),
+  TEST_CLOCK: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
   NODE_ENV: z.string().optional(),
 });
 
@@ -130,7 +139,8 @@ export function parseEnv(env: Env) {
   if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL) problems.push("SMS_HTTP_URL: required when SMS_PROVIDER=http");
   if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
   if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) problems.push("GEOCODER_URL: required when GEOCODER=nominatim");
-  if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL) problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
+  if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL)
+    problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
   // A clock anyone with the operator key can move would let links outlive their lifetime: tests only.
   if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
   if (problems.length) throw new ConfigError(problems);
@@ -180,13 +190,25 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : { kind: "disk", dir: join(dataDir, "files") },
     geocoder:
-      e.GEOCODER === "nominatim" ? { kind: "nominatim", url: e.GEOCODER_URL!, timeoutMs: e.GEOCODER_TIMEOUT_MS } : { kind: "offline" },
+      e.GEOCODER === "nominatim"
+        ? { kind: "nominatim", url: e.GEOCODER_URL!, timeoutMs: e.GEOCODER_TIMEOUT_MS }
+        : { kind: "offline" },
     vehicleRegistry:
       e.VEHICLE_REGISTRY === "http"
-        ? { kind: "http", url: e.VEHICLE_REGISTRY_URL!, token: e.VEHICLE_REGISTRY_TOKEN, timeoutMs: e.VEHICLE_REGISTRY_TIMEOUT_MS }
+        ? {
+            kind: "http",
+            url: e.VEHICLE_REGISTRY_URL!,
+            token: e.VEHICLE_REGISTRY_TOKEN,
+            timeoutMs: e.VEHICLE_REGISTRY_TIMEOUT_MS,
+          }
         : { kind: "database" },
     damageAssessment: e.DAMAGE_ASSESSMENT_URL
-      ? { kind: "http", url: e.DAMAGE_ASSESSMENT_URL, key: e.DAMAGE_ASSESSMENT_KEY, timeoutMs: e.DAMAGE_ASSESSMENT_TIMEOUT_MS }
+      ? {
+          kind: "http",
+          url: e.DAMAGE_ASSESSMENT_URL,
+          key: e.DAMAGE_ASSESSMENT_KEY,
+          timeoutMs: e.DAMAGE_ASSESSMENT_TIMEOUT_MS,
+        }
       : { kind: "offline" },
     webDist: resolve(e.WEB_DIST),
     dispatchTimeoutSeconds: e.DISPATCH_TIMEOUT_SECONDS,

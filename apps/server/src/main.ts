@@ -28,24 +28,38 @@ Configuration comes from the environment (see README).`;
 class UsageError extends Error {}
 
 async function openDatabase(config: Config): Promise<Database> {
-  const database = await connect(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await connect(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   await database.migrate();
   return database;
 }
 
-function cliContext(config: Config, database: Database, outbox?: RunningOutbox, now: () => Date = () => new Date()): AppContext & { outbox: RunningOutbox } {
+function cliContext(
+  config: Config,
+  database: Database,
+  outbox?: RunningOutbox,
+  now: () => Date = () => new Date(),
+): AppContext & { outbox: RunningOutbox } {
   const log = pino({ level: config.logLevel });
   return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log, { now }), now };
 }
 
-async function newLink(ctx: AppContext & { outbox: RunningOutbox }, kind: "assistance" | "claim", serviceName: string, options: { phone?: string; language?: string; sendSms?: boolean }) {
+async function newLink(
+  ctx: AppContext & { outbox: RunningOutbox },
+  kind: "assistance" | "claim",
+  serviceName: string,
+  options: { phone?: string; language?: string; sendSms?: boolean },
+) {
   const service = await findServiceByAnyName(ctx.db, serviceName);
   if (!service) throw new UsageError(`No service named '${serviceName}'.`);
   const language = options.language === undefined ? undefined : languageSchema.parse(options.language);
   const start = kind === "assistance" ? startAssistanceRequest : startClaim;
   const linkKind = kind === "assistance" ? "ASSISTANCE" : "CLAIM";
   const smsTo = options.sendSms ? options.phone : undefined;
-  const answer = await startWithLinkSms(ctx, linkKind, smsTo, (inTx) => start(inTx, service, { language, smsPhone: options.phone }));
+  const answer = await startWithLinkSms(ctx, linkKind, smsTo, (inTx) =>
+    start(inTx, service, { language, smsPhone: options.phone }),
+  );
   return answer.url;
 }
 
@@ -116,7 +130,10 @@ async function run(argv: string[]) {
     console.log(USAGE);
     return;
   }
-  const known = ["serve", "migrate", "seed"].includes(command) || (command === "service" && sub === "create") || (command === "link" && (sub === "assistance" || sub === "claim"));
+  const known =
+    ["serve", "migrate", "seed"].includes(command) ||
+    (command === "service" && sub === "create") ||
+    (command === "link" && (sub === "assistance" || sub === "claim"));
   if (!known) throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   const config = loadConfig();
   if (command === "serve") return serve(config);
@@ -141,7 +158,13 @@ async function run(argv: string[]) {
     } else if (command === "link" && (sub === "assistance" || sub === "claim")) {
       if (!values.service) throw new UsageError("--service is required.");
       const ctx = cliContext(config, database);
-      console.log(await newLink(ctx, sub, values.service, { phone: values.phone, language: values.language, sendSms: values["send-sms"] }));
+      console.log(
+        await newLink(ctx, sub, values.service, {
+          phone: values.phone,
+          language: values.language,
+          sendSms: values["send-sms"],
+        }),
+      );
       // Send it before the process ends; a server's sweep would otherwise send it within a minute.
       await ctx.outbox.flush();
       await ctx.outbox.stop();
@@ -159,7 +182,9 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
   } else if (error instanceof z.ZodError) {
-    console.error(`Invalid arguments:\n${error.issues.map((i) => `  - ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`);
+    console.error(
+      `Invalid arguments:\n${error.issues.map((i) => `  - ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`,
+    );
   } else if (error instanceof Error && error.message === "CONFLICT") {
     console.error("A service with that name or link name already exists.");
   } else {

@@ -9,6 +9,9 @@ const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 const svg = await readFile(publicDir + "favicon.svg");
 const sizes = { "pwa-192.png": 192, "pwa-512.png": 512, "apple-touch-icon.png": 180 };
 for (const [name, size] of Object.entries(sizes)) {
-  await sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toFile(publicDir + name);
+  await sharp(svg, { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(publicDir + name);
   console.log("wrote", name);
 }

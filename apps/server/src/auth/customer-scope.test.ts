@@ -29,7 +29,10 @@ describe.each(TEST_DB_KINDS)("customer scope guard on %s", (kind) => {
 
   it("guards a route added under /claims/:id and /assistance-request/:id without any check of its own", async () => {
     const app = await appWith((app) => {
-      app.get("/api/v1/public/claims/:id/new-thing", async (request) => ({ secret: "claim", scope: customerScopeOf(request).id }));
+      app.get("/api/v1/public/claims/:id/new-thing", async (request) => ({
+        secret: "claim",
+        scope: customerScopeOf(request).id,
+      }));
       app.post("/api/v1/public/assistance-request/:id/new-thing", async () => ({ secret: "request" }));
     });
     try {
@@ -46,9 +49,22 @@ describe.each(TEST_DB_KINDS)("customer scope guard on %s", (kind) => {
         expect(refused.statusCode).toBe(404);
         expect(refused.json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
       }
-      expect((await app.inject({ method: "HEAD", url: `/api/v1/public/claims/${claim.id}/new-thing`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: "HEAD",
+            url: `/api/v1/public/claims/${claim.id}/new-thing`,
+            headers: { cookie: other.cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
 
-      const post = (cookie: string) => app.inject({ method: "POST", url: `/api/v1/public/assistance-request/${request.id}/new-thing`, headers: { cookie } });
+      const post = (cookie: string) =>
+        app.inject({
+          method: "POST",
+          url: `/api/v1/public/assistance-request/${request.id}/new-thing`,
+          headers: { cookie },
+        });
       expect((await post(request.cookie)).json()).toEqual({ secret: "request" });
       expect((await post(claim.cookie)).statusCode).toBe(404);
     } finally {
@@ -57,7 +73,11 @@ describe.each(TEST_DB_KINDS)("customer scope guard on %s", (kind) => {
   });
 
   it("refuses to start with a route under a scoped prefix that names its id otherwise", async () => {
-    await expect(appWith((app) => app.get("/api/v1/public/claims/:claimId/new-thing", async () => ({})))).rejects.toThrow(/':id'/);
-    await expect(appWith((app) => app.get("/api/v1/public/assistance-request/new-thing", async () => ({})))).rejects.toThrow(/':id'/);
+    await expect(
+      appWith((app) => app.get("/api/v1/public/claims/:claimId/new-thing", async () => ({}))),
+    ).rejects.toThrow(/':id'/);
+    await expect(
+      appWith((app) => app.get("/api/v1/public/assistance-request/new-thing", async () => ({}))),
+    ).rejects.toThrow(/':id'/);
   });
 });

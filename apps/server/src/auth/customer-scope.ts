@@ -40,7 +40,11 @@ const verified = new WeakMap<FastifyRequest, Promise<CustomerScope | null>>();
  * The request's customer session, or null when there is none or it has ended (see loadSessionState).
  * Read once per request. Every customer route that takes a session goes through here.
  */
-export function verifyCustomerSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<CustomerScope | null> {
+export function verifyCustomerSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CustomerScope | null> {
   let pending = verified.get(request);
   if (!pending) verified.set(request, (pending = verify(ctx, request, reply)));
   return pending;
@@ -127,7 +131,9 @@ export function installCustomerScopeGuard(app: FastifyInstance, ctx: AppContext)
     if (!scoped || UNSCOPED_PATHS.has(route.url)) return;
     const idSegment = route.url.slice(scoped.prefix.length).split("/")[0];
     if (idSegment !== ":id") {
-      throw new Error(`${String(route.method)} ${route.url}: routes under ${scoped.prefix} name the ${scoped.kind} ':id', which the scope guard checks`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: routes under ${scoped.prefix} name the ${scoped.kind} ':id', which the scope guard checks`,
+      );
     }
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [scopeGuard(ctx, scoped.kind, route.config?.customerAccess ?? "open"), ...own];

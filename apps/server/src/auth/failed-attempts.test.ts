@@ -9,13 +9,21 @@ describe.each(TEST_DB_KINDS)("failed authentication attempts on %s", (kind) => {
   let driverToken: string;
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      config: { rateLimits: { linkValidationPerMinute: 100_000, serviceLinkPerMinute: 100_000, authFailuresPerMinute: LIMIT } },
+      config: {
+        rateLimits: { linkValidationPerMinute: 100_000, serviceLinkPerMinute: 100_000, authFailuresPerMinute: LIMIT },
+      },
     });
     const created = await t.app.inject({
       method: "POST",
       url: "/api/v1/admin/drivers",
       headers: t.operator,
-      payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", latitude: 59.44, longitude: 24.75 },
+      payload: {
+        fullName: "Mart Tamm",
+        phoneNumber: "+3725551234",
+        company: "Tallinn Tow",
+        latitude: 59.44,
+        longitude: 24.75,
+      },
     });
     driverToken = created.json().token;
   });
@@ -28,7 +36,8 @@ describe.each(TEST_DB_KINDS)("failed authentication attempts on %s", (kind) => {
 
   it("answers 429 RATE_LIMITED with Retry-After once an address used up its wrong operator keys", async () => {
     const codes: number[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) codes.push((await listServices(`Bearer wrong-key-${i}-0123456789`, "192.0.2.10")).statusCode);
+    for (let i = 0; i < LIMIT + 2; i++)
+      codes.push((await listServices(`Bearer wrong-key-${i}-0123456789`, "192.0.2.10")).statusCode);
     expect(codes).toEqual([401, 401, 401, 429, 429]);
     const limited = await listServices("Bearer wrong-key-again-0123456789", "192.0.2.10");
     expect(limited.json()).toEqual({ statusCode: 429, code: "RATE_LIMITED" });
@@ -42,7 +51,8 @@ describe.each(TEST_DB_KINDS)("failed authentication attempts on %s", (kind) => {
 
   it("never limits requests with the right operator key", async () => {
     const codes: number[] = [];
-    for (let i = 0; i < LIMIT * 3; i++) codes.push((await listServices(t.operator.authorization, "192.0.2.20")).statusCode);
+    for (let i = 0; i < LIMIT * 3; i++)
+      codes.push((await listServices(t.operator.authorization, "192.0.2.20")).statusCode);
     expect(codes).toEqual(Array(LIMIT * 3).fill(200));
   });
 

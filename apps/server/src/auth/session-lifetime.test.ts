@@ -26,7 +26,12 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
   afterAll(() => t?.close());
 
   const call = (method: "GET" | "POST" | "PATCH" | "PUT", path: string, cookie: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/public${path}`, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+    t.app.inject({
+      method,
+      url: `/api/v1/public${path}`,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
   /** The link's time is up (its row aged, as the clock would). */
   const expireLinksOf = (linkKind: "ASSISTANCE" | "CLAIM", id: number) =>
     t.db
@@ -60,13 +65,17 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
     const read = await call("GET", `/assistance-request/${request.id}`, request.cookie);
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
-    const write = await call("PATCH", `/assistance-request/${request.id}/incident`, request.cookie, { incidentType: "FLAT_TIRES" });
+    const write = await call("PATCH", `/assistance-request/${request.id}/incident`, request.cookie, {
+      incidentType: "FLAT_TIRES",
+    });
     expect(write.statusCode).toBe(404);
     const [row] = await t.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, request.id));
     expect(row.incidentType).toBeNull();
 
     expect((await call("GET", `/claims/${claim.id}`, claim.cookie)).statusCode).toBe(404);
-    expect((await call("POST", `/claims/${claim.id}/incident`, claim.cookie, { claimIncidentType: "THEFT" })).statusCode).toBe(404);
+    expect(
+      (await call("POST", `/claims/${claim.id}/incident`, claim.cookie, { claimIncidentType: "THEFT" })).statusCode,
+    ).toBe(404);
     expect((await call("GET", `/vehicles/123ABC?requestId=${request.id}`, request.cookie)).statusCode).toBe(404);
     expect((await call("GET", `/places?query=tal&latitude=59.4&longitude=24.7`, claim.cookie)).statusCode).toBe(401);
   });
@@ -76,17 +85,32 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       method: "POST",
       url: "/api/v1/admin/drivers",
       headers: t.operator,
-      payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", companyId: "TT-1", ...northOf(TALLINN, 800) },
+      payload: {
+        fullName: "Mart Tamm",
+        phoneNumber: "+3725551234",
+        company: "Tallinn Tow",
+        companyId: "TT-1",
+        ...northOf(TALLINN, 800),
+      },
     });
     const driver = { id: driverRes.json().id as number, auth: { authorization: `Bearer ${driverRes.json().token}` } };
     const request = await openLink(t, "assistance", serviceName);
-    await call("PATCH", `/assistance-request/${request.id}/contact`, request.cookie, { name: "Mari", phone: "5551234", phonePrefix: "+372" });
+    await call("PATCH", `/assistance-request/${request.id}/contact`, request.cookie, {
+      name: "Mari",
+      phone: "5551234",
+      phonePrefix: "+372",
+    });
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, request.id));
     await startDispatch(t.db, request.id);
     await runDueSteps(createDispatchRuntime(t.db));
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<{ id: number; assistanceRequestId: number }[]>();
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<
+      { id: number; assistanceRequestId: number }[]
+    >();
     const offer = offers.find((o) => o.assistanceRequestId === request.id)!;
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: driver.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: driver.auth }))
+        .statusCode,
+    ).toBe(200);
     await expireLinksOf("ASSISTANCE", request.id);
 
     const status = await call("GET", `/assistance-request/${request.id}/status`, request.cookie);
@@ -94,14 +118,24 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
     expect(status.json().status).toBe("ACCEPTED");
     // The browser is told to keep the cookie while the job lasts, past the link's own end.
     expect(status.cookies.find((c) => c.name === "hitch_session")!.maxAge).toBeGreaterThan(3600);
-    const driverView = await call("GET", `/tow-truck/accepted-driver?assistanceRequestId=${request.id}`, request.cookie);
+    const driverView = await call(
+      "GET",
+      `/tow-truck/accepted-driver?assistanceRequestId=${request.id}`,
+      request.cookie,
+    );
     expect(driverView.statusCode).toBe(200);
     expect(driverView.json().driver.id).toBe(driver.id);
     // The request itself answers its state only: no contact, place or vehicle any more.
     const view = await call("GET", `/assistance-request/${request.id}`, request.cookie);
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ status: "ACCEPTED", location: null, contact: { name: null, phone: null } });
-    expect((await call("PATCH", `/assistance-request/${request.id}/incident`, request.cookie, { incidentType: "FLAT_TIRES" })).json()).toEqual({
+    expect(
+      (
+        await call("PATCH", `/assistance-request/${request.id}/incident`, request.cookie, {
+          incidentType: "FLAT_TIRES",
+        })
+      ).json(),
+    ).toEqual({
       statusCode: 409,
       code: "REQUEST_NOT_EDITABLE",
     });
@@ -115,15 +149,27 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
 
   it("shows a finished request's session its outcome only", async () => {
     const request = await openLink(t, "assistance", serviceName);
-    await call("PATCH", `/assistance-request/${request.id}/contact`, request.cookie, { name: "Mari", phone: "5551234", phonePrefix: "+372" });
-    await t.db.update(assistanceRequests).set({ status: "CLIENT_CANCELLED" }).where(eq(assistanceRequests.id, request.id));
-    expect((await call("GET", `/assistance-request/${request.id}/status`, request.cookie)).json().status).toBe("CLIENT_CANCELLED");
+    await call("PATCH", `/assistance-request/${request.id}/contact`, request.cookie, {
+      name: "Mari",
+      phone: "5551234",
+      phonePrefix: "+372",
+    });
+    await t.db
+      .update(assistanceRequests)
+      .set({ status: "CLIENT_CANCELLED" })
+      .where(eq(assistanceRequests.id, request.id));
+    expect((await call("GET", `/assistance-request/${request.id}/status`, request.cookie)).json().status).toBe(
+      "CLIENT_CANCELLED",
+    );
     expect((await call("GET", `/assistance-request/${request.id}/service-theme`, request.cookie)).statusCode).toBe(200);
     expect((await call("GET", `/assistance-request/${request.id}`, request.cookie)).json()).toMatchObject({
       status: "CLIENT_CANCELLED",
       contact: { name: null, phone: null },
     });
-    expect((await call("GET", `/assistance-request/${request.id}/geocode?latitude=59.4&longitude=24.7`, request.cookie)).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/assistance-request/${request.id}/geocode?latitude=59.4&longitude=24.7`, request.cookie))
+        .statusCode,
+    ).toBe(404);
     const write = await call("PATCH", `/assistance-request/${request.id}/language`, request.cookie, { language: "et" });
     expect(write.json()).toEqual({ statusCode: 409, code: "REQUEST_NOT_EDITABLE" });
   });
@@ -145,18 +191,32 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       for (const cookie of [otherHolder, victim.cookie]) {
         const claim = await call("GET", `/claims/${victim.id}`, cookie);
         expect(claim.statusCode).toBe(200);
-        expect(claim.json()).toMatchObject({ id: victim.id, uuid: row.uuid, submitted: true, notifierInfo: null, vehicleDetails: null });
+        expect(claim.json()).toMatchObject({
+          id: victim.id,
+          uuid: row.uuid,
+          submitted: true,
+          notifierInfo: null,
+          vehicleDetails: null,
+        });
         expect(claim.body).not.toContain(mari.personalCode);
         expect(claim.body).not.toContain(mari.contact.email);
         expect(claim.body).not.toContain(mari.contact.phone);
         expect((await call("GET", `/claims/${victim.id}/service-theme`, cookie)).statusCode).toBe(200);
-        expect((await call("GET", `/service-notification?claimUuid=${row.uuid}`, cookie)).json()).toEqual({ isEnabled: true });
+        expect((await call("GET", `/service-notification?claimUuid=${row.uuid}`, cookie)).json()).toEqual({
+          isEnabled: true,
+        });
         expect((await call("GET", `/cases?claimId=${victim.id}`, cookie)).statusCode).toBe(200);
         expect((await call("PUT", `/claims/${victim.id}`, cookie)).statusCode).toBe(200);
         expect((await call("GET", `/claims/${victim.id}/other-parties`, cookie)).statusCode).toBe(404);
-        expect((await call("GET", `/claims/${victim.id}/vehicle-details?licensePlate=${setup.plate}`, cookie)).statusCode).toBe(404);
+        expect(
+          (await call("GET", `/claims/${victim.id}/vehicle-details?licensePlate=${setup.plate}`, cookie)).statusCode,
+        ).toBe(404);
         expect((await call("GET", `/claims/${victim.id}/damage-location-template`, cookie)).statusCode).toBe(404);
-        const write = await call("POST", `/claims/${victim.id}/notifier-info`, cookie, { notifier: mari, driver: null, isContactDriver: null });
+        const write = await call("POST", `/claims/${victim.id}/notifier-info`, cookie, {
+          notifier: mari,
+          driver: null,
+          isContactDriver: null,
+        });
         expect(write.json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
       }
     });
@@ -177,7 +237,9 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
 
       for (const cookie of [claim.cookie, secondHolder]) {
         expect((await call("GET", `/claims/${claim.id}`, cookie)).statusCode).toBe(404);
-        expect((await call("POST", `/claims/${claim.id}/incident`, cookie, { claimIncidentType: "THEFT" })).statusCode).toBe(404);
+        expect(
+          (await call("POST", `/claims/${claim.id}/incident`, cookie, { claimIncidentType: "THEFT" })).statusCode,
+        ).toBe(404);
       }
       const reopened = await t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${claim.code}` });
       expect(reopened.json()).toMatchObject({ isValid: false, msg: "LINK_EXPIRED" });

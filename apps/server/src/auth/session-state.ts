@@ -29,7 +29,11 @@ const SESSION_LINK_KIND = { assistance: "ASSISTANCE", claim: "CLAIM" } as const;
 /** Case-status links share the links table under their own kind (see modules/cases/case-links.ts). */
 const CASE_LINK_KIND = "CASE";
 
-async function opensTarget(db: Db, session: CustomerSession, link: { kind: string; targetId: number }): Promise<boolean> {
+async function opensTarget(
+  db: Db,
+  session: CustomerSession,
+  link: { kind: string; targetId: number },
+): Promise<boolean> {
   if (link.kind === SESSION_LINK_KIND[session.kind]) return link.targetId === session.id;
   if (link.kind !== CASE_LINK_KIND) return false;
   const [row] = await db
@@ -47,7 +51,13 @@ async function targetState(db: Db, session: CustomerSession) {
       .from(assistanceRequests)
       .where(eq(assistanceRequests.id, session.id))
       .limit(1);
-    return row && { externalId: row.externalId, live: LIVE_STATUSES.has(row.status), closed: row.status !== "DRAFT" && !LIVE_STATUSES.has(row.status) };
+    return (
+      row && {
+        externalId: row.externalId,
+        live: LIVE_STATUSES.has(row.status),
+        closed: row.status !== "DRAFT" && !LIVE_STATUSES.has(row.status),
+      }
+    );
   }
   const [row] = await db
     .select({ externalId: claims.externalId, submittedAt: claims.submittedAt })

@@ -22,7 +22,13 @@ export interface CustomerSession {
  * cookie for an onSend pass that costs link validation, the busiest route, more than the signature.
  * The browser keeps it until `expiresAt` (the link's expiry, or later while a tow job is live).
  */
-export function setCustomerSession(reply: FastifyReply, config: Config, session: CustomerSession, expiresAt: Date, now: Date) {
+export function setCustomerSession(
+  reply: FastifyReply,
+  config: Config,
+  session: CustomerSession,
+  expiresAt: Date,
+  now: Date,
+) {
   const value = reply.signCookie(`${session.kind}:${session.id}:${session.linkId}`);
   reply.header(
     "set-cookie",

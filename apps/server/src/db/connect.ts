@@ -27,10 +27,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
 // Arbitrary constant: serialises migrations when several instances start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 724_2001;
 
-export type ConnectOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type ConnectOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 export async function connect(options: ConnectOptions): Promise<Database> {
   if ("databaseUrl" in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);

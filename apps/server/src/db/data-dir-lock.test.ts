@@ -41,7 +41,9 @@ describe("one process per embedded database", { timeout: 400_000 }, () => {
     try {
       const second = await hitch(["serve"], { DATA_DIR: dataDir, PORT: String(await freePort()) });
       expect(second.code).toBe(1);
-      expect(second.stderr).toContain(`DATA_DIR ${dataDir} is in use by another Hitch process (pid ${first.child.pid})`);
+      expect(second.stderr).toContain(
+        `DATA_DIR ${dataDir} is in use by another Hitch process (pid ${first.child.pid})`,
+      );
       const cli = await hitch(["link", "claim", "--service", "demo"], { DATA_DIR: dataDir });
       expect(cli.code).toBe(1);
       expect(cli.stderr).toContain(`is in use by another Hitch process (pid ${first.child.pid})`);
@@ -67,7 +69,7 @@ describe("one process per embedded database", { timeout: 400_000 }, () => {
     lockDataDir(dataDir)();
 
     // A pid no process has (above the kernel's pid_max), and a lock file cut short.
-    for (const text of [JSON.stringify({ pid: 2 ** 22 + 1, started: "1" }), "{\"pi"]) {
+    for (const text of [JSON.stringify({ pid: 2 ** 22 + 1, started: "1" }), '{"pi']) {
       writeFileSync(join(dataDir, LOCK_FILE), text);
       const taken = lockDataDir(dataDir);
       expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")).pid).toBe(process.pid);

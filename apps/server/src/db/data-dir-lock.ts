@@ -20,7 +20,10 @@ import { join } from "node:path";
 export const LOCK_FILE = "hitch.lock";
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `DATA_DIR ${dataDir} is in use by another Hitch process (pid ${pid}). The embedded database serves one process: ` +
         "stop that one first (the CLI included), or use PostgreSQL (DATABASE_URL) to run several instances.",

@@ -23,7 +23,9 @@ describe.each(TEST_DB_KINDS)("cross-site requests on %s", (kind) => {
     const storageDir = mkdtempSync(join(tmpdir(), "hitch-cross-site-"));
     t = await createTestApp(kind, { config: { publicUrl: PUBLIC_URL, storage: { kind: "disk", dir: storageDir } } });
     service = await createTestService(t);
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t?.close());
 
@@ -42,11 +44,17 @@ describe.each(TEST_DB_KINDS)("cross-site requests on %s", (kind) => {
       payload,
     });
   const statusOf = async (id: number) => {
-    const [row] = await t.db.select({ status: assistanceRequests.status }).from(assistanceRequests).where(eq(assistanceRequests.id, id));
+    const [row] = await t.db
+      .select({ status: assistanceRequests.status })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, id));
     return row.status;
   };
   const photoUpload = (link: { id: number; cookie: string }, headers: Record<string, string>) => {
-    const form = multipart([{ name: "smsIdentifier", value: "MVP1" }, { name: "file", filename: "a.png", type: "image/png", data: png }]);
+    const form = multipart([
+      { name: "smsIdentifier", value: "MVP1" },
+      { name: "file", filename: "a.png", type: "image/png", data: png },
+    ]);
     return t.app.inject({
       method: "POST",
       url: `/api/v1/public/assistance-request/${link.id}/files`,
@@ -121,9 +129,19 @@ describe.each(TEST_DB_KINDS)("cross-site requests on %s", (kind) => {
 
   it("serves operator calls with a Bearer key and no Origin, and refuses them from another site's page", async () => {
     const payload = { serviceName: service.name };
-    const operator = await t.app.inject({ method: "POST", url: "/api/v1/public/claim-link", headers: t.operator, payload });
+    const operator = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/claim-link",
+      headers: t.operator,
+      payload,
+    });
     expect(operator.statusCode).toBe(201);
-    const fromPage = await t.app.inject({ method: "POST", url: "/api/v1/public/claim-link", headers: { ...t.operator, origin: EVIL }, payload });
+    const fromPage = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/claim-link",
+      headers: { ...t.operator, origin: EVIL },
+      payload,
+    });
     expect(fromPage.statusCode).toBe(403);
   });
 

@@ -49,7 +49,9 @@ describe("error codes the server answers", () => {
 
   it("are each listed in the contract, for customers (ERROR_CODES) or for operators (OPERATOR_ERROR_CODES)", () => {
     const listed = new Set<string>([...ERROR_CODES, ...OPERATOR_ERROR_CODES]);
-    const unlisted = [...found].filter(([code]) => !listed.has(code)).map(([code, where]) => `${code} (${where.source} in ${where.file})`);
+    const unlisted = [...found]
+      .filter(([code]) => !listed.has(code))
+      .map(([code, where]) => `${code} (${where.source} in ${where.file})`);
     expect(unlisted, "add these to packages/contract/src/common/error-codes.ts").toEqual([]);
   });
 
@@ -60,7 +62,14 @@ describe("error codes the server answers", () => {
   it("are found by every pattern, so a pattern that stops matching cannot pass unnoticed", () => {
     const sources = new Set([...found.values()].map((where) => where.source));
     expect([...sources].sort()).toEqual(CODE_SOURCES.map((s) => s.name).sort());
-    for (const code of ["SERVICE_NOT_FOUND", "WEB_APP_NOT_BUILT", "FORBIDDEN", "SERVICE_EXISTS", "CSV_UNTERMINATED_QUOTE", "TOO_MANY_ROWS"]) {
+    for (const code of [
+      "SERVICE_NOT_FOUND",
+      "WEB_APP_NOT_BUILT",
+      "FORBIDDEN",
+      "SERVICE_EXISTS",
+      "CSV_UNTERMINATED_QUOTE",
+      "TOO_MANY_ROWS",
+    ]) {
       expect(found.has(code), code).toBe(true);
     }
   });

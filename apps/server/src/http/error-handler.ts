@@ -24,14 +24,21 @@ function fieldErrors(issues: Issue[]): ErrorBody["errors"] {
   return issues.flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     if (issue.keyword === "unrecognized_keys" && Array.isArray(issue.params?.keys)) {
-      return (issue.params.keys as string[]).map((key) => ({ path: path ? `${path}.${key}` : key, code: "unrecognized_keys" }));
+      return (issue.params.keys as string[]).map((key) => ({
+        path: path ? `${path}.${key}` : key,
+        code: "unrecognized_keys",
+      }));
     }
     const code = issue.message?.startsWith("validation.") ? issue.message : issue.keyword;
     return [{ path, code }];
   });
 }
 
-export function errorBody(statusCode: number, code: ErrorCode | OperatorErrorCode, errors?: ErrorBody["errors"]): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode | OperatorErrorCode,
+  errors?: ErrorBody["errors"],
+): ErrorBody {
   return errors ? { statusCode, code, errors } : { statusCode, code };
 }
 

@@ -37,7 +37,9 @@ function framedAnswers(raw: string): { status: number; headers: Record<string, s
     const [statusLine, ...lines] = rest.slice(0, end).split("\r\n");
     const match = /^HTTP\/1\.1 (\d{3}) /.exec(statusLine);
     if (!match) throw new Error(`not a status line: ${JSON.stringify(statusLine.slice(0, 80))}`);
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+    );
     const length = Number(headers["content-length"] ?? 0);
     answers.push({ status: Number(match[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
     rest = rest.slice(end + 4 + length);
@@ -57,7 +59,10 @@ describe.each(TEST_DB_KINDS)("HTTP framing on %s", (kind) => {
 
   it("answers a conditional status poll with a bare 304 that a pipelining client can frame", async () => {
     const link = await openLink(t, "assistance", (await createTestService(t)).name);
-    await t.db.update(assistanceRequests).set({ latitude: 59.437, longitude: 24.7536 }).where(eq(assistanceRequests.id, link.id));
+    await t.db
+      .update(assistanceRequests)
+      .set({ latitude: 59.437, longitude: 24.7536 })
+      .where(eq(assistanceRequests.id, link.id));
     await startDispatch(t.db, link.id);
     const path = `/api/v1/public/assistance-request/${link.id}/status`;
     const first = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: link.cookie } });
@@ -80,7 +85,9 @@ describe.each(TEST_DB_KINDS)("HTTP framing on %s", (kind) => {
 
   it("closes a request whose body is dripped slower than the request timeout allows, with a 408", async () => {
     const socket = connect(port, "127.0.0.1");
-    socket.write("POST /api/v1/public/claim/service-link HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{");
+    socket.write(
+      "POST /api/v1/public/claim/service-link HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    );
     const drip = setInterval(() => socket.writable && socket.write(" "), 200);
     const started = Date.now();
     const { text, closed } = await readSocket(socket, 5000);

@@ -9,7 +9,12 @@ describe("HTTP plumbing", () => {
   afterAll(() => t?.close());
 
   const post = (payload: string, contentType = "application/json") =>
-    t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", headers: { "content-type": contentType }, payload });
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/claim/service-link",
+      headers: { "content-type": contentType },
+      payload,
+    });
 
   it("answers an unknown API path with 404 NOT_FOUND", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/public/nothing-here" });
@@ -36,7 +41,10 @@ describe("HTTP plumbing", () => {
   });
 
   it("answers a multipart body on a route that takes no uploads with 415", async () => {
-    const res = await post("--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\ndemo\r\n--b--\r\n", "multipart/form-data; boundary=b");
+    const res = await post(
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\ndemo\r\n--b--\r\n',
+      "multipart/form-data; boundary=b",
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ statusCode: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
   });
@@ -58,7 +66,11 @@ describe("HTTP plumbing", () => {
   it("refuses a NUL character anywhere in a request, naming where it was", async () => {
     const inBody = await post(JSON.stringify({ name: "de\u0000mo" }));
     expect(inBody.statusCode).toBe(400);
-    expect(inBody.json()).toEqual({ statusCode: 400, code: "VALIDATION_FAILED", errors: [{ path: "name", code: "invalid_string" }] });
+    expect(inBody.json()).toEqual({
+      statusCode: 400,
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "name", code: "invalid_string" }],
+    });
     const inPath = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/abc%00def" });
     expect(inPath.statusCode).toBe(400);
     expect(inPath.json().errors).toEqual([{ path: "code", code: "invalid_string" }]);
@@ -113,7 +125,13 @@ describe("HTTP plumbing", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
-    for (const pageOnly of ["cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-xss-protection", "x-ratelimit-remaining"]) {
+    for (const pageOnly of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-xss-protection",
+      "x-ratelimit-remaining",
+    ]) {
       expect(res.headers[pageOnly]).toBeUndefined();
     }
     const docs = await t.app.inject({ method: "GET", url: "/api/docs/json" });
@@ -145,7 +163,8 @@ describe("served over https", () => {
     try {
       const page = await t.app.inject({ method: "GET", url: "/" });
       const api = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" });
-      for (const res of [page, api]) expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
+      for (const res of [page, api])
+        expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
       expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
     } finally {
       await t.close();
@@ -177,7 +196,9 @@ describe("rate limits", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" })).statusCode);
+        codes.push(
+          (await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" })).statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 200, 429]);
       const limited = await t.app.inject({ method: "GET", url: "/api/v1/public/claim-link/AAAAAAAAAAAAAAAAAAAAAA" });
@@ -186,7 +207,11 @@ describe("rate limits", () => {
       const service = await createTestService(t);
       const starts: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: service.linkName } });
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/public/claim/service-link",
+          payload: { name: service.linkName },
+        });
         starts.push(res.statusCode);
         if (res.statusCode === 429) expect(res.json()).toEqual({ statusCode: 429, code: "RATE_LIMITED" });
       }

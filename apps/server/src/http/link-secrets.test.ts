@@ -40,7 +40,10 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     );
     const rows: { table: string; row: string }[] = [];
     for (const { table_name: table } of tables) {
-      const found = await queryRows<{ row: string }>(t.db, sql.raw(`SELECT row_to_json(x)::text AS row FROM "${table}" x`));
+      const found = await queryRows<{ row: string }>(
+        t.db,
+        sql.raw(`SELECT row_to_json(x)::text AS row FROM "${table}" x`),
+      );
       rows.push(...found.map(({ row }) => ({ table, row })));
     }
     return rows;
@@ -51,20 +54,40 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     const secrets: Record<string, string> = {};
 
     // A driver, whose token the driver's app keeps.
-    const driver = (await admin("POST", "/api/v1/admin/drivers", {
-      fullName: "Jaan Tamm", phoneNumber: "+3725557000", company: "Tamm Towing", companyId: "TT-9", ...northOf(TALLINN, 800), available: true,
-    })).json<{ id: number; token: string }>();
+    const driver = (
+      await admin("POST", "/api/v1/admin/drivers", {
+        fullName: "Jaan Tamm",
+        phoneNumber: "+3725557000",
+        company: "Tamm Towing",
+        companyId: "TT-9",
+        ...northOf(TALLINN, 800),
+        available: true,
+      })
+    ).json<{ id: number; token: string }>();
     secrets.driverToken = driver.token;
     const asDriver = { authorization: `Bearer ${driver.token}` };
 
     // Assistance and claim links, texted to the customer, then opened (API and page).
-    const assistance = (await admin("POST", "/api/v1/public/assistance-request/link", {
-      serviceName: service.name, phone: "+3725557001", language: "et", sendSms: true,
-    })).json<{ id: number; code: string }>();
+    const assistance = (
+      await admin("POST", "/api/v1/public/assistance-request/link", {
+        serviceName: service.name,
+        phone: "+3725557001",
+        language: "et",
+        sendSms: true,
+      })
+    ).json<{ id: number; code: string }>();
     secrets.assistanceCode = assistance.code;
-    const claim = (await admin("POST", "/api/v1/public/claim-link", { serviceName: service.name, phone: "+3725557002", sendSms: true })).json<{ code: string }>();
+    const claim = (
+      await admin("POST", "/api/v1/public/claim-link", {
+        serviceName: service.name,
+        phone: "+3725557002",
+        sendSms: true,
+      })
+    ).json<{ code: string }>();
     secrets.claimCode = claim.code;
-    expect((await get(`/api/v1/public/assistance-request-link/${assistance.code}`)).json()).toMatchObject({ isValid: true });
+    expect((await get(`/api/v1/public/assistance-request-link/${assistance.code}`)).json()).toMatchObject({
+      isValid: true,
+    });
     expect((await get(`/api/v1/public/claim-link/${claim.code}`)).json()).toMatchObject({ isValid: true });
     await get(`/assistance-request-link/${assistance.code}`);
     await get(`/claim-link/${claim.code}`);
@@ -78,13 +101,21 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     await runDueSteps(createDispatchRuntime(t.db));
     const offers = (await get("/api/v1/driver/offers", asDriver)).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === assistance.id)!;
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: asDriver })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: asDriver }))
+        .statusCode,
+    ).toBe(200);
     const [jobCase] = await t.db.select().from(cases).where(eq(cases.assistanceRequestId, assistance.id));
     secrets.caseCode = (await admin("POST", `/api/v1/admin/cases/${jobCase.id}/link`)).json<{ code: string }>().code;
-    expect((await admin("POST", `/api/v1/admin/cases/${jobCase.id}/steps/VEHICLE_DELIVERED/complete`)).statusCode).toBe(200);
+    expect((await admin("POST", `/api/v1/admin/cases/${jobCase.id}/steps/VEHICLE_DELIVERED/complete`)).statusCode).toBe(
+      200,
+    );
 
     // Finished: the customer is texted a feedback invitation.
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${assistance.id}/finish`, headers: asDriver })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${assistance.id}/finish`, headers: asDriver }))
+        .statusCode,
+    ).toBe(200);
     await t.flushOutbox();
 
     // What the customer's phone received holds the real links.
@@ -102,10 +133,19 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     }
     const uuid = secrets.feedbackUuid;
     await get(`/feedback/${uuid}?caseType=ASSISTANCE_REQUEST&language=et`);
-    expect((await get(`/api/v1/public/feedbacks/${uuid}/service-theme?caseType=ASSISTANCE_REQUEST`)).statusCode).toBe(200);
-    const validate = await t.app.inject({ method: "PUT", url: `/api/v1/public/feedback/${uuid}/validate?caseType=ASSISTANCE_REQUEST` });
+    expect((await get(`/api/v1/public/feedbacks/${uuid}/service-theme?caseType=ASSISTANCE_REQUEST`)).statusCode).toBe(
+      200,
+    );
+    const validate = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/public/feedback/${uuid}/validate?caseType=ASSISTANCE_REQUEST`,
+    });
     expect(validate.json()).toEqual({ state: "VALID" });
-    const answer = await t.app.inject({ method: "PUT", url: `/api/v1/public/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`, payload: { stars: 5 } });
+    const answer = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/public/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`,
+      payload: { stars: 5 },
+    });
     expect(answer.statusCode).toBe(200);
 
     // The log saw every one of those requests, with the secret part of the URL masked.
@@ -113,7 +153,8 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     expect(log).toContain('"url":"/api/v1/public/assistance-request-link/…"');
     expect(log).toContain('"url":"/cases/status?code=…"');
     expect(log).toContain(`"url":"/api/v1/public/feedback/…/validate?caseType=ASSISTANCE_REQUEST"`);
-    for (const [name, secret] of Object.entries(secrets)) expect(log.includes(secret), `${name} in the log`).toBe(false);
+    for (const [name, secret] of Object.entries(secrets))
+      expect(log.includes(secret), `${name} in the log`).toBe(false);
 
     // The operators' copies of the texts keep everything but the codes.
     expect(texts.map((m) => m.body).join(" ")).toContain(`${t.config.publicUrl}/assistance-request-link/…`);

@@ -72,12 +72,22 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
     await startDispatch(t.db, dispatched.id);
     await runDueSteps(createDispatchRuntime(t.db));
     const offers = (
-      await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: { authorization: `Bearer ${driver.token}` } })
+      await t.app.inject({
+        method: "GET",
+        url: "/api/v1/driver/offers",
+        headers: { authorization: `Bearer ${driver.token}` },
+      })
     ).json<{ id: number }[]>();
     ids = [assistance.id, claim.id, dispatched.id, driver.id, ...offers.map((o) => o.id)];
     names = [service.name, service.externalId, "demo"];
     codes = [assistance.code, claim.code];
-    cookies = [assistance.cookie, claim.cookie, dispatched.cookie, "hitch_session=garbage", "hitch_session=assistance:1.bad-signature"];
+    cookies = [
+      assistance.cookie,
+      claim.cookie,
+      dispatched.cookie,
+      "hitch_session=garbage",
+      "hitch_session=assistance:1.bad-signature",
+    ];
     driverTokens = [driver.token];
   }, 120_000);
   afterAll(() => t?.close());
@@ -119,7 +129,9 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
       return arbitraryFromSchema(parameter.schema).map(String);
     };
     const valueOf = (parameter: Parameter) =>
-      fc.oneof({ arbitrary: real(parameter), weight: 3 }, { arbitrary: garbage, weight: 1 }).map(encodeURIComponentOnce);
+      fc
+        .oneof({ arbitrary: real(parameter), weight: 3 }, { arbitrary: garbage, weight: 1 })
+        .map(encodeURIComponentOnce);
     const fixedBodies = fc.oneof(
       fc.constant(undefined),
       fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -134,14 +146,22 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
       const queryParameters = operation.parameters.filter((p) => p.in === "query");
       const request = fc.record({
         // Mostly the operation's own method (so handlers run), sometimes any other.
-        method: fc.oneof({ arbitrary: fc.constant(operation.method), weight: 3 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 }),
+        method: fc.oneof(
+          { arbitrary: fc.constant(operation.method), weight: 3 },
+          { arbitrary: fc.constantFrom(...METHODS), weight: 1 },
+        ),
         path: fc.tuple(
-          ...pathNames.map((name) => valueOf(pathParameters.find((p) => p.name === name) ?? { name, in: "path" as const })),
+          ...pathNames.map((name) =>
+            valueOf(pathParameters.find((p) => p.name === name) ?? { name, in: "path" as const }),
+          ),
         ),
         query: fc.tuple(...queryParameters.map((p) => fc.option(valueOf(p), { freq: p.required ? 6 : 2 }))),
         extraQuery: fc.option(fc.string({ maxLength: 30 }).map(encodeURIComponent), { freq: 4 }),
         body: fc.oneof(
-          { arbitrary: arbitraryFromSchema(operation.body).map((v) => JSON.stringify(v)), weight: operation.body ? 3 : 0 },
+          {
+            arbitrary: arbitraryFromSchema(operation.body).map((v) => JSON.stringify(v)),
+            weight: operation.body ? 3 : 0,
+          },
           { arbitrary: fixedBodies, weight: 1 },
         ),
         contentType: fc.oneof(
@@ -184,7 +204,10 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
     }
     // The generator must reach handlers, not only the router's 404 and the validators' 400.
     expect([...seen]).toEqual(expect.arrayContaining([400, 401, 404]));
-    expect([...seen].some((status) => status >= 200 && status < 300), `statuses seen: ${[...seen].join(", ")}`).toBe(true);
+    expect(
+      [...seen].some((status) => status >= 200 && status < 300),
+      `statuses seen: ${[...seen].join(", ")}`,
+    ).toBe(true);
   }, 600_000);
 });
 

@@ -26,11 +26,19 @@ export type JsonSchema = {
   exclusiveMaximum?: number | boolean;
 };
 
-export type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; required?: boolean; schema?: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: JsonSchema;
+};
 export type Operation = { method: string; path: string; parameters: Parameter[]; body?: JsonSchema };
 
 type Document = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
 };
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
@@ -76,15 +84,19 @@ function numberBounds(schema: JsonSchema) {
 export function arbitraryFromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.jsonValue({ maxDepth: 2 });
   const value = valueFrom(schema, depth);
-  return schema.nullable ? fc.oneof({ arbitrary: value, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 }) : value;
+  return schema.nullable
+    ? fc.oneof({ arbitrary: value, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 })
+    : value;
 }
 
 function valueFrom(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices && choices.length > 0) return fc.oneof(...choices.map((choice) => arbitraryFromSchema(choice, depth + 1)));
-  if (schema.allOf && schema.allOf.length > 0) return arbitraryFromSchema(Object.assign({}, ...schema.allOf), depth + 1);
+  if (choices && choices.length > 0)
+    return fc.oneof(...choices.map((choice) => arbitraryFromSchema(choice, depth + 1)));
+  if (schema.allOf && schema.allOf.length > 0)
+    return arbitraryFromSchema(Object.assign({}, ...schema.allOf), depth + 1);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryFromSchema({ ...schema, type }, depth + 1)));
   switch (types[0]) {
@@ -93,7 +105,10 @@ function valueFrom(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case "integer": {
       const { min, max } = numberBounds(schema);
       const low = Math.ceil(min ?? -10);
-      return fc.integer({ min: low, max: Math.max(low, Math.floor(Math.min(max ?? 100_000, Number.MAX_SAFE_INTEGER))) });
+      return fc.integer({
+        min: low,
+        max: Math.max(low, Math.floor(Math.min(max ?? 100_000, Number.MAX_SAFE_INTEGER))),
+      });
     }
     case "number": {
       const { min, max } = numberBounds(schema);
@@ -110,7 +125,10 @@ function valueFrom(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       });
     case "object": {
       const properties = Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, arbitraryFromSchema(property, depth + 1)]),
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [
+          key,
+          arbitraryFromSchema(property, depth + 1),
+        ]),
       );
       return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }

@@ -25,7 +25,8 @@ export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook("preValidation", (request, _reply, done) => {
     for (const part of REQUEST_PARTS) {
       const path = findNul(request[part], "");
-      if (path !== null) return done(new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]));
+      if (path !== null)
+        return done(new HttpError(400, "VALIDATION_FAILED", [{ path: path || part, code: "invalid_string" }]));
     }
     done();
   });

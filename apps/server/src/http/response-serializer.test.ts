@@ -1,11 +1,16 @@
-import { isResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from "fastify-type-provider-zod";
+import {
+  isResponseSerializationError,
+  serializerCompiler as encodingSerializerCompiler,
+} from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { linkValidationResponseSchema } from "@hitch/contract/links/validate-link";
 import { responseSerializerCompiler, sameBothWays } from "./response-serializer.ts";
 
-const serializerFor = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" });
-const encodingSerializerFor = (schema: z.ZodType) => encodingSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" });
+const serializerFor = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" });
+const encodingSerializerFor = (schema: z.ZodType) =>
+  encodingSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" });
 
 describe("response serializer", () => {
   it("writes what the library's encoding serializer writes, unknown fields stripped", () => {
@@ -42,7 +47,21 @@ describe("response serializer", () => {
     const upperCase = z.string().transform((value) => value.toUpperCase());
     expect(sameBothWays(z.object({ rows: z.array(z.object({ plate: upperCase })) }))).toBe(false);
     expect(sameBothWays(z.union([z.null(), z.object({ when: z.iso.date().pipe(z.coerce.date()) })]))).toBe(false);
-    expect(sameBothWays(z.record(z.string(), z.lazy(() => z.string())))).toBe(false);
-    expect(sameBothWays(z.object({ items: z.array(z.object({ id: z.number().int().min(1) })).max(3), note: z.string().nullable().optional() }))).toBe(true);
+    expect(
+      sameBothWays(
+        z.record(
+          z.string(),
+          z.lazy(() => z.string()),
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      sameBothWays(
+        z.object({
+          items: z.array(z.object({ id: z.number().int().min(1) })).max(3),
+          note: z.string().nullable().optional(),
+        }),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifySerializerCompiler } from "fastify";
-import { ResponseSerializationError, serializerCompiler as encodingSerializerCompiler } from "fastify-type-provider-zod";
+import {
+  ResponseSerializationError,
+  serializerCompiler as encodingSerializerCompiler,
+} from "fastify-type-provider-zod";
 import { $ZodType, safeParse } from "zod/v4/core";
 
 /**
@@ -25,7 +28,9 @@ export function sameBothWays(schema: $ZodType, seen = new Set<$ZodType>()): bool
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   if (DIRECTIONAL.has(def.type)) return false;
   // A check (length, regex, refine) runs the same both ways and holds no schema of ours.
-  return Object.entries(def).every(([key, value]) => key === "checks" || childSchemas(value).every((child) => sameBothWays(child, seen)));
+  return Object.entries(def).every(
+    ([key, value]) => key === "checks" || childSchemas(value).every((child) => sameBothWays(child, seen)),
+  );
 }
 
 /**

@@ -78,7 +78,10 @@ describe.each(TEST_DB_KINDS)("client address behind proxies on %s", (kind) => {
 
 describe("TRUST_PROXY setting", () => {
   const load = (value?: string) =>
-    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-config-")), ...(value === undefined ? {} : { TRUST_PROXY: value }) });
+    loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-config-")),
+      ...(value === undefined ? {} : { TRUST_PROXY: value }),
+    });
 
   it("trusts no proxy by default", () => {
     expect(load().trustProxy).toBe(false);

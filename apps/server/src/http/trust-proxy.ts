@@ -28,7 +28,10 @@ export const trustProxySetting = z
   .transform((value, ctx): TrustProxy => {
     if (/^(false|off|0)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrRange(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -44,7 +47,9 @@ export const trustProxySetting = z
  * The value for Fastify's `trustProxy` option. A hop count becomes the function Fastify would build from it
  * (its types take no number): the nearest `hops` senders are believed.
  */
-export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === "number") return (_address, hop) => hop < setting;
   return setting;
 }

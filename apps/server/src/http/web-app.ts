@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0];
-    const isPage = (request.method === "GET" || request.method === "HEAD") && path !== "/api" && !path.startsWith("/api/");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && path !== "/api" && !path.startsWith("/api/");
     if (!isPage || path.startsWith("/assets/")) return reply.status(404).send(errorBody(404, "NOT_FOUND"));
     // Built after start? The static plugin was not registered then; a restart picks it up.
     if (!served || !existsSync(indexFile)) return reply.status(503).send(errorBody(503, "WEB_APP_NOT_BUILT"));

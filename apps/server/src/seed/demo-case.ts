@@ -21,7 +21,12 @@ export async function seedDemoCase(db: Db) {
   if (exists) return;
   const [service] = await db.select().from(services).where(eq(services.linkName, "demo"));
   if (!service) return;
-  const [workshop] = await db.select().from(workshops).where(eq(workshops.serviceId, service.id)).orderBy(workshops.id).limit(1);
+  const [workshop] = await db
+    .select()
+    .from(workshops)
+    .where(eq(workshops.serviceId, service.id))
+    .orderBy(workshops.id)
+    .limit(1);
   const now = Date.now();
   const day = (offset: number) => new Date(Math.floor((now + offset * DAY) / DAY) * DAY);
   await db.transaction(async (tx) => {
@@ -46,14 +51,29 @@ export async function seedDemoCase(db: Db) {
     const opened = await createCaseForClaim(tx, claim);
     const at = (step: (typeof caseProgressSteps.$inferSelect)["step"]) =>
       and(eq(caseProgressSteps.caseId, opened.id), eq(caseProgressSteps.step, step));
-    await tx.update(caseProgressSteps).set({ completedAt: new Date(now - 2 * DAY) }).where(at("VEHICLE_DELIVERED"));
+    await tx
+      .update(caseProgressSteps)
+      .set({ completedAt: new Date(now - 2 * DAY) })
+      .where(at("VEHICLE_DELIVERED"));
     await tx
       .update(caseProgressSteps)
       .set({ estimationType: "DATE", estimatedAt: day(-1), completedAt: new Date(now - DAY) })
       .where(at("ESTIMATED_DIAGNOSTICS"));
-    await tx.update(caseProgressSteps).set({ estimationType: "TIMESTAMP", estimatedAt: new Date(now + DAY) }).where(at("PREPARING_REPAIR_ESTIMATE"));
-    await tx.update(caseProgressSteps).set({ estimationType: "DATE", estimatedAt: day(5) }).where(at("SPARE_PARTS_ARRIVAL"));
-    await tx.update(caseProgressSteps).set({ estimationType: "DATE", estimatedAt: day(10) }).where(at("ESTIMATED_END_OF_REPAIR"));
-    await tx.update(cases).set({ workshopId: workshop?.id ?? null }).where(eq(cases.id, opened.id));
+    await tx
+      .update(caseProgressSteps)
+      .set({ estimationType: "TIMESTAMP", estimatedAt: new Date(now + DAY) })
+      .where(at("PREPARING_REPAIR_ESTIMATE"));
+    await tx
+      .update(caseProgressSteps)
+      .set({ estimationType: "DATE", estimatedAt: day(5) })
+      .where(at("SPARE_PARTS_ARRIVAL"));
+    await tx
+      .update(caseProgressSteps)
+      .set({ estimationType: "DATE", estimatedAt: day(10) })
+      .where(at("ESTIMATED_END_OF_REPAIR"));
+    await tx
+      .update(cases)
+      .set({ workshopId: workshop?.id ?? null })
+      .where(eq(cases.id, opened.id));
   });
 }

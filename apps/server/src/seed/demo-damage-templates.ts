@@ -11,7 +11,14 @@ import { BUILTIN_IMAGES, templateImageUrl } from "../modules/damage-areas/builti
 export async function seedDemoDamageTemplates(db: Db) {
   for (const image of BUILTIN_IMAGES) {
     const imageUrl = templateImageUrl(image.name);
-    const [existing] = await db.select({ id: damageTemplates.id }).from(damageTemplates).where(eq(damageTemplates.imageUrl, imageUrl)).limit(1);
-    if (!existing) await db.insert(damageTemplates).values({ vehicleBodyType: image.bodyType, imageUrl, rows: image.rows, columns: image.columns });
+    const [existing] = await db
+      .select({ id: damageTemplates.id })
+      .from(damageTemplates)
+      .where(eq(damageTemplates.imageUrl, imageUrl))
+      .limit(1);
+    if (!existing)
+      await db
+        .insert(damageTemplates)
+        .values({ vehicleBodyType: image.bodyType, imageUrl, rows: image.rows, columns: image.columns });
   }
 }

@@ -6,8 +6,20 @@ type Specs = Pick<typeof vehicles.$inferInsert, "transmissionType" | "weightKg" 
 
 /** What the claim's vehicle step records about the demo plates (demo-vehicles.ts adds the plates). */
 export const DEMO_VEHICLE_SPECS: Record<string, Specs> = {
-  "123ABC": { transmissionType: "AUTOMATIC", weightKg: 1310, bodyType: "SEDAN", color: "Silver", driveType: "FRONT_WHEEL" },
-  "456DEF": { transmissionType: "AUTOMATIC", weightKg: 1915, bodyType: "SEDAN_BIG", color: "Blue", driveType: "FOUR_WHEEL" },
+  "123ABC": {
+    transmissionType: "AUTOMATIC",
+    weightKg: 1310,
+    bodyType: "SEDAN",
+    color: "Silver",
+    driveType: "FRONT_WHEEL",
+  },
+  "456DEF": {
+    transmissionType: "AUTOMATIC",
+    weightKg: 1915,
+    bodyType: "SEDAN_BIG",
+    color: "Blue",
+    driveType: "FOUR_WHEEL",
+  },
   "999XYZ": { transmissionType: "MANUAL", weightKg: 1270, bodyType: "SEDAN", color: "White", driveType: "FRONT_WHEEL" },
 };
 

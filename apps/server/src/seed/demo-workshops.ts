@@ -105,9 +105,17 @@ export async function seedDemoWorkshops(db: Db) {
   for (const externalId of ["SV-DEMO", "SV-DEMO-LV"]) {
     // The service row's lock keeps two instances seeding at once from adding the list twice.
     await db.transaction(async (tx) => {
-      const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.externalId, externalId)).for("update");
+      const [service] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(eq(services.externalId, externalId))
+        .for("update");
       if (!service) return;
-      const [existing] = await tx.select({ id: workshops.id }).from(workshops).where(eq(workshops.serviceId, service.id)).limit(1);
+      const [existing] = await tx
+        .select({ id: workshops.id })
+        .from(workshops)
+        .where(eq(workshops.serviceId, service.id))
+        .limit(1);
       if (existing) return;
       await tx.insert(workshops).values(DEMO_WORKSHOPS.map((w) => ({ ...w, serviceId: service.id })));
     });

@@ -11,7 +11,14 @@ import { seedDemoCase } from "./demo-case.ts";
  * Demo data, applied at every `serve` and by `seed`. Each step must be idempotent (insert or
  * leave alone). Later issues add their steps here (vehicles, workshops, templates, drivers).
  */
-const SEED_STEPS: ((db: Db) => Promise<void>)[] = [seedDemoServices, seedDemoVehicles, seedDemoVehicleSpecs, seedDemoDamageTemplates, seedDemoWorkshops, seedDemoCase];
+const SEED_STEPS: ((db: Db) => Promise<void>)[] = [
+  seedDemoServices,
+  seedDemoVehicles,
+  seedDemoVehicleSpecs,
+  seedDemoDamageTemplates,
+  seedDemoWorkshops,
+  seedDemoCase,
+];
 
 // Arbitrary constant, like the migration lock: one seeding at a time per database.
 const SEED_LOCK_ID = 724_2002;

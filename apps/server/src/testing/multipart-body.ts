@@ -16,5 +16,8 @@ export function multipart(parts: Part[]) {
     "filename" in p ? p.data : Buffer.from(p.value),
     Buffer.from("\r\n"),
   ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -29,7 +29,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000 } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   // A server left over on this port would answer the readiness check in this one's place.
-  if (await fetch(`${baseUrl}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (
+    await fetch(`${baseUrl}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve"], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SIMULATOR: "off", ...options.env },
@@ -54,7 +60,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    if (await fetch(`${baseUrl}${READY_PATH}`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${baseUrl}${READY_PATH}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     if (Date.now() > deadline) {
       await server.stop("SIGKILL");
       throw new Error(`server did not answer within ${startTimeoutMs / 1000} s: ${stderr}`);

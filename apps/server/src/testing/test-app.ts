@@ -15,7 +15,10 @@ import { outboxCipher } from "../providers/sms/outbox-cipher.ts";
  * An app on its own migrated database, for `app.inject` tests. One per test file (beforeAll);
  * tests share it, so each creates the services and links it needs with unique names.
  */
-export async function createTestApp(kind: TestDbKind = "pglite", options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}) {
+export async function createTestApp(
+  kind: TestDbKind = "pglite",
+  options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
+) {
   const database: Database = await createTestDb(kind);
   const config = testConfig(options.config);
   // With SMS_PROVIDER=outbox the texts "delivered" are kept here: what the customer's phone would show.
@@ -66,7 +69,12 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Creates a link through the operator API and validates it, returning the ids and the session cookie. */
-export async function openLink(t: TestApp, kind: "assistance" | "claim", serviceName: string, extra: Record<string, unknown> = {}) {
+export async function openLink(
+  t: TestApp,
+  kind: "assistance" | "claim",
+  serviceName: string,
+  extra: Record<string, unknown> = {},
+) {
   const create = await t.app.inject({
     method: "POST",
     url: kind === "assistance" ? "/api/v1/public/assistance-request/link" : "/api/v1/public/claim-link",
@@ -77,7 +85,10 @@ export async function openLink(t: TestApp, kind: "assistance" | "claim", service
   const created = create.json<{ code: string; id: number; externalId: string; url: string }>();
   const validate = await t.app.inject({
     method: "GET",
-    url: kind === "assistance" ? `/api/v1/public/assistance-request-link/${created.code}` : `/api/v1/public/claim-link/${created.code}`,
+    url:
+      kind === "assistance"
+        ? `/api/v1/public/assistance-request-link/${created.code}`
+        : `/api/v1/public/claim-link/${created.code}`,
   });
   return { ...created, cookie: sessionCookieOf(validate) };
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 function answer(status: number, body?: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
 }
 
 function sentRequest(): Request {
@@ -25,13 +28,18 @@ function sentRequest(): Request {
 }
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
 
 const languageChange = () =>
-  client.bodyOf(client.client.PATCH("/claims/{id}/language", { params: { path: { id: 7 } }, body: { language: "et" } }));
+  client.bodyOf(
+    client.client.PATCH("/claims/{id}/language", { params: { path: { id: 7 } }, body: { language: "et" } }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +48,11 @@ describe("api client", () => {
     answer(200, { id: 7, language: "et" });
     await expect(languageChange()).resolves.toEqual({ id: 7, language: "et" });
     const request = sentRequest();
-    expect([request.method, new URL(request.url).pathname, request.credentials]).toEqual(["PATCH", "/api/v1/public/claims/7/language", "include"]);
+    expect([request.method, new URL(request.url).pathname, request.credentials]).toEqual([
+      "PATCH",
+      "/api/v1/public/claims/7/language",
+      "include",
+    ]);
     expect(await request.text()).toBe('{"language":"et"}');
     expect(request.headers.get("Content-Type")).toBe("application/json");
     expect(request.headers.get("Accept")).toBe("application/json");
@@ -48,15 +60,27 @@ describe("api client", () => {
 
   it("encodes path and query parameters", async () => {
     answer(200, []);
-    await client.bodyOf(client.client.GET("/vehicles/{licensePlate}", { params: { path: { licensePlate: "12 AB/C" }, query: { requestId: 3 } } }));
+    await client.bodyOf(
+      client.client.GET("/vehicles/{licensePlate}", {
+        params: { path: { licensePlate: "12 AB/C" }, query: { requestId: 3 } },
+      }),
+    );
     const url = new URL(sentRequest().url);
     expect([url.pathname, url.search]).toEqual(["/api/v1/public/vehicles/12%20AB%2FC", "?requestId=3"]);
   });
 
   it("turns a non-2xx answer into an error with the server's status, code and field errors", async () => {
-    answer(400, { statusCode: 400, code: "VALIDATION_FAILED", errors: [{ path: "contact.phone", code: "phone.digits" }] });
+    answer(400, {
+      statusCode: 400,
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "contact.phone", code: "phone.digits" }],
+    });
     const error = await failureOf(languageChange());
-    expect([error.status, error.code, error.errors]).toEqual([400, "VALIDATION_FAILED", [{ path: "contact.phone", code: "phone.digits" }]]);
+    expect([error.status, error.code, error.errors]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      [{ path: "contact.phone", code: "phone.digits" }],
+    ]);
     expect(errorKey(error)).toBe("common:errors.VALIDATION_FAILED");
   });
 
@@ -67,17 +91,28 @@ describe("api client", () => {
   });
 
   it("turns a failed fetch into the network problem", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await failureOf(languageChange());
     expect(error.isNetworkProblem).toBe(true);
     expect(errorKey(error)).toBe("common:errors.networkProblem");
   });
 
   it("gives an aborted call its abort back, not the network problem", async () => {
-    vi.stubGlobal("fetch", vi.fn(async (request: Request) => Promise.reject(request.signal.reason as Error)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (request: Request) => Promise.reject(request.signal.reason as Error)),
+    );
     const controller = new AbortController();
     controller.abort();
-    const call = client.bodyOf(client.client.GET("/places", { params: { query: { query: "Tal", latitude: 59, longitude: 24 } }, signal: controller.signal }));
+    const call = client.bodyOf(
+      client.client.GET("/places", {
+        params: { query: { query: "Tal", latitude: 59, longitude: 24 } },
+        signal: controller.signal,
+      }),
+    );
     await expect(call).rejects.toMatchObject({ name: "AbortError" });
   });
 
@@ -88,6 +123,8 @@ describe("api client", () => {
 
   it("resolves an empty answer as undefined", async () => {
     answer(204);
-    await expect(client.bodyOf(client.client.DELETE("/claims/{id}/files/{fileId}", { params: { path: { id: 1, fileId: 2 } } }))).resolves.toBeUndefined();
+    await expect(
+      client.bodyOf(client.client.DELETE("/claims/{id}/files/{fileId}", { params: { path: { id: 1, fileId: 2 } } })),
+    ).resolves.toBeUndefined();
   });
 });

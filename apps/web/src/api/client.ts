@@ -22,8 +22,14 @@ const errorMapping: Middleware = {
   },
   async onResponse({ response }) {
     if (response.ok) return undefined;
-    const body = parseJson(await response.clone().text().catch(() => ""));
-    if (isErrorBody(body)) throw new ApiError(response.status, body.code, Array.isArray(body.errors) ? body.errors : []);
+    const body = parseJson(
+      await response
+        .clone()
+        .text()
+        .catch(() => ""),
+    );
+    if (isErrorBody(body))
+      throw new ApiError(response.status, body.code, Array.isArray(body.errors) ? body.errors : []);
     throw new ApiError(response.status, response.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
   },
 };
@@ -50,7 +56,10 @@ export async function bodyOf<D>(call: Promise<{ data?: D; response: Response }>)
  * Like bodyOf(), but checks the answer against a contract schema so a drifted server fails loudly.
  * Flows use it; the entry pages use plain checks so zod stays out of the entry bundle.
  */
-export async function parsedBodyOf<S extends z.ZodType>(schema: S, call: Promise<{ data?: unknown; response: Response }>): Promise<z.infer<S>> {
+export async function parsedBodyOf<S extends z.ZodType>(
+  schema: S,
+  call: Promise<{ data?: unknown; response: Response }>,
+): Promise<z.infer<S>> {
   return schema.parse(await bodyOf(call));
 }
 

@@ -1,8 +1,12 @@
 import type { paths } from "./schema.d.ts";
 
 /** The public API's paths that take a POST. */
-type PostPath = { [P in keyof paths]: paths[P]["post"] extends { parameters: { path: object } } ? P : never }[keyof paths];
-type PostPathParams<P extends PostPath> = paths[P]["post"] extends { parameters: { path: infer Params } } ? Params : never;
+type PostPath = {
+  [P in keyof paths]: paths[P]["post"] extends { parameters: { path: object } } ? P : never;
+}[keyof paths];
+type PostPathParams<P extends PostPath> = paths[P]["post"] extends { parameters: { path: infer Params } }
+  ? Params
+  : never;
 
 /**
  * A POST path of the generated API with its parameters filled in (encoded), relative to API_BASE:

@@ -46,7 +46,13 @@ function entryGraph(): Map<string, string[]> {
 describe("entry bundle", () => {
   it("reaches the app shell and the entry pages", () => {
     const files = [...entryGraph().keys()].map((f) => f.slice(f.indexOf("/src/")));
-    expect(files).toEqual(expect.arrayContaining(["/src/app/router.tsx", "/src/features/links/link-entry-page.tsx", "/src/features/partner/partner-landing-page.tsx"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "/src/app/router.tsx",
+        "/src/features/links/link-entry-page.tsx",
+        "/src/features/partner/partner-landing-page.tsx",
+      ]),
+    );
   });
 
   it("imports no zod, no flow-only library and no contract module that builds schemas (use import type, or a zod-free one)", () => {

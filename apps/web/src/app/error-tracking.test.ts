@@ -12,7 +12,9 @@ describe("error tracking", () => {
     setErrorTracker({ report: (r) => reports.push(r) });
     const error = new Error("503");
     reportError({ step: "communication-preferences", action: "submit claim", error, context: { claimId: 7 } });
-    expect(reports).toEqual([{ step: "communication-preferences", action: "submit claim", error, context: { claimId: 7 } }]);
+    expect(reports).toEqual([
+      { step: "communication-preferences", action: "submit claim", error, context: { claimId: 7 } },
+    ]);
   });
 
   it("logs to the console by default", () => {

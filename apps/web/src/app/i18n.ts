@@ -15,7 +15,10 @@ const lazyLocales: BackendModule = {
   read(language, namespace, callback) {
     const load = loaders[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No locale file ${language}/${namespace}`), false);
-    load().then((module) => callback(null, module.default), (error: Error) => callback(error, false));
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 

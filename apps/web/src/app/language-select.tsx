@@ -10,7 +10,13 @@ import { useClaimSession } from "./claim-session.ts";
 import styles from "./header.module.css";
 
 /** Each language names itself, so a user who cannot read the current one still finds theirs. */
-const NATIVE_NAMES: Record<Language, string> = { en: "English", et: "Eesti", ru: "Русский", lv: "Latviešu", lt: "Lietuvių" };
+const NATIVE_NAMES: Record<Language, string> = {
+  en: "English",
+  et: "Eesti",
+  ru: "Русский",
+  lv: "Latviešu",
+  lt: "Lietuvių",
+};
 
 export function LanguageSelect() {
   const { t } = useTranslation("common");
@@ -48,6 +54,7 @@ function tellServer(pathname: string, requestId: number | null, claimId: number 
   if (pathname.startsWith("/assistance") && requestId) {
     return client.PATCH("/assistance-request/{id}/language", { params: { path: { id: requestId } }, body });
   }
-  if (pathname.startsWith("/claims") && claimId) return client.PATCH("/claims/{id}/language", { params: { path: { id: claimId } }, body });
+  if (pathname.startsWith("/claims") && claimId)
+    return client.PATCH("/claims/{id}/language", { params: { path: { id: claimId } }, body });
   return null;
 }

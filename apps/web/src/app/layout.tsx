@@ -15,9 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main className={styles.main}>
         {/* Flow chunks and their locale files load here without unmounting the header. */}
-        <Suspense fallback={<Spinner />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <UpdateNotice />
     </div>

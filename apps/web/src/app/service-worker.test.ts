@@ -24,7 +24,10 @@ class FakeRegistration extends EventTarget {
 function setup({ controlled = true, waiting = null as FakeWorker | null, online = true } = {}) {
   const registration = new FakeRegistration();
   registration.waiting = waiting;
-  const container = new EventTarget() as EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
+  const container = new EventTarget() as EventTarget & {
+    controller: object | null;
+    register: ReturnType<typeof vi.fn>;
+  };
   container.controller = controlled ? {} : null;
   container.register = vi.fn(() => Promise.resolve(registration));
   const ticks: (() => void)[] = [];

@@ -20,7 +20,10 @@ export interface ServiceWorkerHost {
 /** Takes the waiting version: it activates, takes control, and the page reloads onto it. */
 export type Activate = () => void;
 
-export async function registerServiceWorker(host: ServiceWorkerHost, onUpdateWaiting: (activate: Activate) => void): Promise<void> {
+export async function registerServiceWorker(
+  host: ServiceWorkerHost,
+  onUpdateWaiting: (activate: Activate) => void,
+): Promise<void> {
   const registration = await host.container.register("/sw.js", { scope: "/" });
   const offer = (worker: ServiceWorker) =>
     onUpdateWaiting(() => {

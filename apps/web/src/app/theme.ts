@@ -30,7 +30,8 @@ export const loadThemeForClaim = async (id: number) =>
 function adoptTheme(answer: Partial<Theme> | undefined): Theme {
   // The contract's colour rule without themeSchema, so zod stays out of the entry bundle; a bad colour falls back.
   const theme: Theme = {
-    color: typeof answer?.color === "string" && THEME_COLOR_PATTERN.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
+    color:
+      typeof answer?.color === "string" && THEME_COLOR_PATTERN.test(answer.color) ? answer.color : DEFAULT_THEME_COLOR,
     logo: typeof answer?.logo === "string" && answer.logo ? answer.logo : null,
   };
   useTheme.getState().setTheme(theme);

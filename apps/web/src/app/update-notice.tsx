@@ -14,7 +14,9 @@ export function UpdateNotice() {
     // The dev server has no service worker; a failed registration only costs offline use.
     if (!host || !import.meta.env.PROD) return;
     const start = () =>
-      registerServiceWorker(host, (take) => setActivate(() => take)).catch((error: unknown) => console.warn("service worker not registered", error));
+      registerServiceWorker(host, (take) => setActivate(() => take)).catch((error: unknown) =>
+        console.warn("service worker not registered", error),
+      );
     // After the page has loaded: installing precaches the app, which must not compete with the first screen.
     if (document.readyState === "complete") void start();
     else window.addEventListener("load", () => void start(), { once: true });

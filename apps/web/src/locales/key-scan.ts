@@ -30,7 +30,8 @@ export function scanKeys(files: string[], namespaces: string[]): KeyUsage {
     for (const m of code.matchAll(qualified)) usage.literal.add(`${m[1]}:${m[2]}`);
     for (const m of code.matchAll(qualifiedDynamic)) usage.dynamic.add(`${m[1]}:${m[2]}`);
     // Unqualified keys belong to the file's useTranslation namespace.
-    for (const m of code.matchAll(/(?:\bt\(\s*|i18nKey=)["'`]([\w.-]+)["'`]/g)) usage.literal.add(`${defaultNs}:${m[1]}`);
+    for (const m of code.matchAll(/(?:\bt\(\s*|i18nKey=)["'`]([\w.-]+)["'`]/g))
+      usage.literal.add(`${defaultNs}:${m[1]}`);
     for (const m of code.matchAll(/\bt\(\s*`([\w.-]*)\$\{/g)) usage.dynamic.add(`${defaultNs}:${m[1]}`);
   }
   return usage;

@@ -34,7 +34,8 @@ describe("translations", () => {
 
   it("have the same keys in every language", () => {
     const reference = keysOf("en").sort();
-    for (const language of LANGUAGES) expect({ language, keys: keysOf(language).sort() }).toEqual({ language, keys: reference });
+    for (const language of LANGUAGES)
+      expect({ language, keys: keysOf(language).sort() }).toEqual({ language, keys: reference });
   });
 
   it("have a non-empty text with the same placeholders as English for every key", () => {
@@ -44,7 +45,10 @@ describe("translations", () => {
         const text = locales.get(language)!.get(ns)!.get(path);
         const source = english.get(ns)!.get(path);
         expect(typeof text === "string" && text.trim().length > 0, `${language} ${key}`).toBe(true);
-        const placeholders = (s: unknown) => String(s).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
+        const placeholders = (s: unknown) =>
+          String(s)
+            .match(/\{\{\s*\w+\s*\}\}/g)
+            ?.sort() ?? [];
         expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(source));
       }
     }
@@ -64,7 +68,10 @@ describe("translations", () => {
     expect([...usage.dynamic].filter((prefix) => !declared.has(prefix))).toEqual([]);
     for (const language of LANGUAGES) {
       const present = new Set(keysOf(language));
-      expect({ language, missing: [...dynamicKeys].filter((key) => !present.has(key)) }).toEqual({ language, missing: [] });
+      expect({ language, missing: [...dynamicKeys].filter((key) => !present.has(key)) }).toEqual({
+        language,
+        missing: [],
+      });
     }
   });
 

@@ -9,7 +9,8 @@ import { ErrorScreen } from "../ui/error-screen.tsx";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
-export type FlowLoadState = { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
+export type FlowLoadState =
+  { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
 
 /**
  * Loads a flow's request or claim when the flow opens (so a reload or a reopened link shows what was
@@ -56,7 +57,13 @@ export function FlowLoadGate({ load, children }: { load: ReturnType<typeof useFl
 }
 
 /** The step the user is on, below the flow's progress bar ('step n of total'; none when not known yet). */
-export function FlowStep({ progress, children }: { progress: { step: number; total: number } | null; children: ReactNode }) {
+export function FlowStep({
+  progress,
+  children,
+}: {
+  progress: { step: number; total: number } | null;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <>

@@ -14,7 +14,13 @@ function classes({ variant = "primary", block }: Look, extra?: string): string {
   return [styles.button, styles[variant], block ? styles.block : "", extra ?? ""].filter(Boolean).join(" ");
 }
 
-export function Button({ variant, block, className, type = "button", ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  block,
+  className,
+  type = "button",
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={classes({ variant, block }, className)} {...rest} />;
 }
 
@@ -24,7 +30,13 @@ export function ButtonLink({ variant, block, className, ...rest }: Look & LinkPr
 }
 
 /** An external or tel: link styled as a button. */
-export function ButtonAnchor({ variant, block, className, children, ...rest }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonAnchor({
+  variant,
+  block,
+  className,
+  children,
+  ...rest
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a className={classes({ variant, block }, className)} {...rest}>
       {children}

@@ -21,7 +21,17 @@ interface PhoneFieldProps {
  * A phone number with its country-code dropdown (EE +372 first and default, then LV, LT, FI,
  * SE, NO, PL). The number is kept to digits, since the prefix carries the '+'.
  */
-export function PhoneField({ label, prefix, number, onPrefixChange, onNumberChange, onBlur, error, disabled, name }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  prefix,
+  number,
+  onPrefixChange,
+  onNumberChange,
+  onBlur,
+  error,
+  disabled,
+  name,
+}: PhoneFieldProps) {
   const { t } = useTranslation("common");
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,6 +1,12 @@
 import { forwardRef, useCallback, type AnchorHTMLAttributes } from "react";
 import { Link as WouterLink, Redirect } from "wouter";
-import { navigate as historyNavigate, useHistoryState, useLocationProperty, usePathname, useSearch } from "wouter/use-browser-location";
+import {
+  navigate as historyNavigate,
+  useHistoryState,
+  useLocationProperty,
+  usePathname,
+  useSearch,
+} from "wouter/use-browser-location";
 
 // The app's routing, on wouter (a fraction of React Router's size, for the entry pages' budget:
 // docs/decisions/0005-entry-bundle-budget-and-the-router.md). Screens import from here, never
@@ -15,7 +21,8 @@ interface NavigateOptions {
 const freshState = () => ({ key: Math.random().toString(36).slice(2, 10) });
 
 export function navigateTo(to: string | { hash: string }, { replace = false }: NavigateOptions = {}) {
-  const target = typeof to === "string" ? to : `${window.location.pathname}${window.location.search}#${to.hash.replace(/^#/, "")}`;
+  const target =
+    typeof to === "string" ? to : `${window.location.pathname}${window.location.search}#${to.hash.replace(/^#/, "")}`;
   historyNavigate(target, { replace, state: freshState() });
 }
 

@@ -18,7 +18,13 @@ export function TextField({ label, error, hint, id, ...input }: FieldLook & Inpu
 }
 
 /** A labelled multi-line text field. */
-export function TextAreaField({ label, error, hint, id, ...area }: FieldLook & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  ...area
+}: FieldLook & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <LabelledField label={label} error={error} hint={hint} id={id}>
       {(control) => <textarea {...control} {...area} />}
@@ -34,10 +40,17 @@ interface ControlProps {
 }
 
 /** Label, hint and error around one control, which gets the id and aria attributes tying them together. */
-function LabelledField({ label, error, hint, id, children }: FieldLook & { id?: string; children: (control: ControlProps) => ReactNode }) {
+function LabelledField({
+  label,
+  error,
+  hint,
+  id,
+  children,
+}: FieldLook & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const described = [error ? `${fieldId}-error` : "", hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const described =
+    [error ? `${fieldId}-error` : "", hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={fieldId}>
@@ -48,7 +61,12 @@ function LabelledField({ label, error, hint, id, children }: FieldLook & { id?: 
           {hint}
         </p>
       )}
-      {children({ id: fieldId, className: styles.input, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
+      {children({
+        id: fieldId,
+        className: styles.input,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described,
+      })}
       {error && (
         <p id={`${fieldId}-error`} className={styles.error}>
           {error}

@@ -8,7 +8,12 @@ import { createWorkshopRequestSchema } from "./workshops.ts";
 
 describe("service administration", () => {
   it("creates a service with defaults for the flags", () => {
-    const s = createServiceRequestSchema.parse({ name: "demo-lv", countryCode: "LV", defaultLanguage: "lv", themeColor: "#0055aa" });
+    const s = createServiceRequestSchema.parse({
+      name: "demo-lv",
+      countryCode: "LV",
+      defaultLanguage: "lv",
+      themeColor: "#0055aa",
+    });
     expect(s.isTestService).toBe(false);
     expect(s.isMotionsCloudEnabled).toBe(false);
     // Claim feedback stays offered unless the operator turns it off.
@@ -28,10 +33,23 @@ describe("service administration", () => {
 describe("vehicle import", () => {
   it("reads a CSV-style row of text cells, empty cells meaning absent", () => {
     const row = vehicleImportRowSchema.parse({
-      licensePlate: "123abc", vinCode: "", mark: "Toyota", model: "Corolla", year: "2018", bodyType: "SEDAN",
-      weightKg: "", driveType: "", insuranceValidFrom: "2026-01-01", insuranceValidTo: "2026-12-31",
+      licensePlate: "123abc",
+      vinCode: "",
+      mark: "Toyota",
+      model: "Corolla",
+      year: "2018",
+      bodyType: "SEDAN",
+      weightKg: "",
+      driveType: "",
+      insuranceValidFrom: "2026-01-01",
+      insuranceValidTo: "2026-12-31",
     });
-    expect(row).toMatchObject({ licensePlate: "123ABC", year: 2018, bodyType: "SEDAN", insuranceValidTo: "2026-12-31" });
+    expect(row).toMatchObject({
+      licensePlate: "123ABC",
+      year: 2018,
+      bodyType: "SEDAN",
+      insuranceValidTo: "2026-12-31",
+    });
     expect(row.vinCode).toBeUndefined();
     expect(row.weightKg).toBeUndefined();
   });
@@ -41,17 +59,30 @@ describe("vehicle import", () => {
       const r = vehicleImportRowSchema.safeParse(row);
       return r.success ? null : importRejectionReason(r.error);
     };
-    expect(reasonOf({ licensePlate: "12-3", mark: "Volvo", model: "XC60" })).toBe("licensePlate: validation.plateAlphanumeric");
+    expect(reasonOf({ licensePlate: "12-3", mark: "Volvo", model: "XC60" })).toBe(
+      "licensePlate: validation.plateAlphanumeric",
+    );
     expect(reasonOf({ licensePlate: "123ABC", mark: "Volvo", model: "XC60", year: "new" })).toMatch(/^year: /);
-    expect(reasonOf({ licensePlate: "123ABC", mark: "Volvo", model: "XC60", insuranceValidFrom: "2026-01-01" })).toMatch(/^insuranceValidTo: /);
     expect(
-      reasonOf({ licensePlate: "123ABC", mark: "Volvo", model: "XC60", insuranceValidFrom: "2026-02-01", insuranceValidTo: "2026-01-01" }),
+      reasonOf({ licensePlate: "123ABC", mark: "Volvo", model: "XC60", insuranceValidFrom: "2026-01-01" }),
+    ).toMatch(/^insuranceValidTo: /);
+    expect(
+      reasonOf({
+        licensePlate: "123ABC",
+        mark: "Volvo",
+        model: "XC60",
+        insuranceValidFrom: "2026-02-01",
+        insuranceValidTo: "2026-01-01",
+      }),
     ).toMatch(/^insuranceValidTo: /);
     expect(reasonOf({ licensePlate: "123ABC", mark: "Volvo", model: "XC60", owner: "x" })).toMatch(/owner|row/);
   });
 
   it("takes any rows in the body so one bad row does not refuse the rest", () => {
-    expect(vehicleImportRequestSchema.safeParse({ serviceName: "demo", rows: [{ licensePlate: "!!" }, { junk: 1 }] }).success).toBe(true);
+    expect(
+      vehicleImportRequestSchema.safeParse({ serviceName: "demo", rows: [{ licensePlate: "!!" }, { junk: 1 }] })
+        .success,
+    ).toBe(true);
     expect(vehicleImportRequestSchema.safeParse({ serviceName: "demo", rows: [] }).success).toBe(false);
     expect(vehicleImportRequestSchema.safeParse({ serviceName: "demo", rows: ["123ABC"] }).success).toBe(false);
   });
@@ -59,18 +90,43 @@ describe("vehicle import", () => {
 
 describe("drivers", () => {
   it("creates an available driver by default, and its answer must carry the token", () => {
-    const d = createDriverRequestSchema.parse({ fullName: "Tõnu Tamm", phoneNumber: "+37255512345", company: "Tow OÜ", latitude: 59.4, longitude: 24.7 });
+    const d = createDriverRequestSchema.parse({
+      fullName: "Tõnu Tamm",
+      phoneNumber: "+37255512345",
+      company: "Tow OÜ",
+      latitude: 59.4,
+      longitude: 24.7,
+    });
     expect(d.available).toBe(true);
-    expect(createDriverResponseSchema.safeParse({
-      id: 1, fullName: "Tõnu Tamm", phoneNumber: "+37255512345", company: "Tow OÜ", companyId: null, isTransferred: false,
-      notificationResponseRate: null, latitude: 59.4, longitude: 24.7, available: true,
-    }).success).toBe(false);
+    expect(
+      createDriverResponseSchema.safeParse({
+        id: 1,
+        fullName: "Tõnu Tamm",
+        phoneNumber: "+37255512345",
+        company: "Tow OÜ",
+        companyId: null,
+        isTransferred: false,
+        notificationResponseRate: null,
+        latitude: 59.4,
+        longitude: 24.7,
+        available: true,
+      }).success,
+    ).toBe(false);
   });
 
   it("refuses a driver without a position or with a settable response rate", () => {
-    expect(createDriverRequestSchema.safeParse({ fullName: "A", phoneNumber: "55512345", company: "B" }).success).toBe(false);
+    expect(createDriverRequestSchema.safeParse({ fullName: "A", phoneNumber: "55512345", company: "B" }).success).toBe(
+      false,
+    );
     expect(
-      createDriverRequestSchema.safeParse({ fullName: "A", phoneNumber: "55512345", company: "B", latitude: 1, longitude: 1, notificationResponseRate: 1 }).success,
+      createDriverRequestSchema.safeParse({
+        fullName: "A",
+        phoneNumber: "55512345",
+        company: "B",
+        latitude: 1,
+        longitude: 1,
+        notificationResponseRate: 1,
+      }).success,
     ).toBe(false);
   });
 });
@@ -78,9 +134,19 @@ describe("drivers", () => {
 describe("full-data link", () => {
   it("takes a link with everything the caller said on the phone", () => {
     const body = fullDataLinkRequestSchema.parse({
-      serviceName: "demo", sendSms: true, phone: "+37255512345", incident: "EMPTY_BATTERY", licensePlate: "123abc",
-      contact: { name: "Mari", phone: "55512345" }, latitude: 59.4, longitude: 24.7, address: "Keila", description: "Dead battery",
-      language: "et", operatorName: "Operator Olga", operatorContact: "+3726001234",
+      serviceName: "demo",
+      sendSms: true,
+      phone: "+37255512345",
+      incident: "EMPTY_BATTERY",
+      licensePlate: "123abc",
+      contact: { name: "Mari", phone: "55512345" },
+      latitude: 59.4,
+      longitude: 24.7,
+      address: "Keila",
+      description: "Dead battery",
+      language: "et",
+      operatorName: "Operator Olga",
+      operatorContact: "+3726001234",
     });
     expect(body.licensePlate).toBe("123ABC");
     expect(body.contact?.phonePrefix).toBe("+372");
@@ -96,10 +162,17 @@ describe("full-data link", () => {
 
 describe("case administration", () => {
   it("sets an estimate by its type and refuses a mismatched one", () => {
-    expect(setCaseEstimateRequestSchema.safeParse({ estimationType: "DATE", estimatedDate: "2026-07-01" }).success).toBe(true);
-    expect(setCaseEstimateRequestSchema.safeParse({ estimationType: "TIMESTAMP", estimatedTime: "2026-07-01T10:00:00Z" }).success).toBe(true);
+    expect(
+      setCaseEstimateRequestSchema.safeParse({ estimationType: "DATE", estimatedDate: "2026-07-01" }).success,
+    ).toBe(true);
+    expect(
+      setCaseEstimateRequestSchema.safeParse({ estimationType: "TIMESTAMP", estimatedTime: "2026-07-01T10:00:00Z" })
+        .success,
+    ).toBe(true);
     expect(setCaseEstimateRequestSchema.safeParse({ estimationType: "NONE" }).success).toBe(true);
-    expect(setCaseEstimateRequestSchema.safeParse({ estimationType: "DATE", estimatedTime: "2026-07-01T10:00:00Z" }).success).toBe(false);
+    expect(
+      setCaseEstimateRequestSchema.safeParse({ estimationType: "DATE", estimatedTime: "2026-07-01T10:00:00Z" }).success,
+    ).toBe(false);
     expect(setCaseEstimateRequestSchema.safeParse({ estimationType: "SOON" }).success).toBe(false);
   });
 
@@ -109,7 +182,14 @@ describe("case administration", () => {
   });
 
   it("creates a workshop only with at least one incident type it accepts", () => {
-    const base = { serviceName: "demo", name: "Auto OÜ", latitude: 59.4, longitude: 24.7, address: "Tallinn", phone: "+3726001234" };
+    const base = {
+      serviceName: "demo",
+      name: "Auto OÜ",
+      latitude: 59.4,
+      longitude: 24.7,
+      address: "Tallinn",
+      phone: "+3726001234",
+    };
     expect(createWorkshopRequestSchema.safeParse({ ...base, incidentTypes: [] }).success).toBe(false);
     expect(createWorkshopRequestSchema.parse({ ...base, incidentTypes: ["THEFT"] }).vehicleMarks).toEqual([]);
   });

@@ -8,7 +8,11 @@ import { bodyTypeSchema } from "../common/enums.ts";
 export const createDamageTemplateRequestSchema = z.strictObject({
   vehicleBodyType: bodyTypeSchema,
   /** An absolute URL or a path served by this server (e.g. /templates/sedan.svg). */
-  imageUrl: z.string().min(1).max(500).regex(/^(https?:\/\/|\/)/),
+  imageUrl: z
+    .string()
+    .min(1)
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/),
   rows: z.number().int().min(1).max(50),
   columns: z.number().int().min(1).max(50),
 });

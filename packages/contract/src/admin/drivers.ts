@@ -20,7 +20,10 @@ export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
 
 export const updateDriverRequestSchema = z.strictObject({
   fullName: z.string().trim().min(1).max(200).optional(),
-  phoneNumber: z.string().regex(/^\+?\d{5,20}$/).optional(),
+  phoneNumber: z
+    .string()
+    .regex(/^\+?\d{5,20}$/)
+    .optional(),
   company: z.string().trim().min(1).max(200).optional(),
   companyId: z.string().trim().max(100).nullable().optional(),
   latitude: latitudeSchema.optional(),
@@ -49,7 +52,10 @@ export const driverIdParamsSchema = z.object({ id: idSchema });
 
 /** GET /api/v1/admin/drivers?available=true|false&limit&offset */
 export const driverListQuerySchema = z.strictObject({
-  available: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  available: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

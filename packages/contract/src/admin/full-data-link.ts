@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { assistanceIncidentTypeSchema, DEFAULT_PHONE_PREFIX, languageSchema, phonePrefixSchema } from "../common/enums.ts";
+import {
+  assistanceIncidentTypeSchema,
+  DEFAULT_PHONE_PREFIX,
+  languageSchema,
+  phonePrefixSchema,
+} from "../common/enums.ts";
 import { fullNameSchema, optionalEmailSchema, phoneSchema } from "../common/contact-fields.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
 import { plateSchema } from "../common/plate.ts";

@@ -24,9 +24,16 @@ export const createServiceRequestSchema = z.strictObject({
   serviceLinkName: z.string().regex(SERVICE_NAME).optional(),
   countryCode: countryCodeSchema,
   defaultLanguage: languageSchema,
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   /** The service's direct phone line for Call buttons, e.g. '+3726001234'. */
-  directContact: z.string().regex(/^\+?\d{3,20}$/).nullable().optional(),
+  directContact: z
+    .string()
+    .regex(/^\+?\d{3,20}$/)
+    .nullable()
+    .optional(),
   isTestService: z.boolean().default(false),
   isMotionsCloudEnabled: z.boolean().default(false),
   /** Whether the claim-received page offers the customer a feedback form. */
@@ -40,8 +47,15 @@ export const updateServiceRequestSchema = z.strictObject({
   serviceLinkName: z.string().regex(SERVICE_NAME).optional(),
   countryCode: countryCodeSchema.optional(),
   defaultLanguage: languageSchema.optional(),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
-  directContact: z.string().regex(/^\+?\d{3,20}$/).nullable().optional(),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  directContact: z
+    .string()
+    .regex(/^\+?\d{3,20}$/)
+    .nullable()
+    .optional(),
   isTestService: z.boolean().optional(),
   isMotionsCloudEnabled: z.boolean().optional(),
   claimFeedbackEnabled: z.boolean().optional(),

@@ -9,15 +9,26 @@ import { vehicleTextSchema, vehicleYearSchema, vinCodeSchema } from "../common/v
  * rejected with its reason and the others are still imported, so the body schema does not parse rows.
  */
 export const VEHICLE_IMPORT_COLUMNS = [
-  "licensePlate", "vinCode", "mark", "model", "year", "bodyType", "transmissionType", "weightKg",
-  "color", "driveType", "insuranceValidFrom", "insuranceValidTo",
+  "licensePlate",
+  "vinCode",
+  "mark",
+  "model",
+  "year",
+  "bodyType",
+  "transmissionType",
+  "weightKg",
+  "color",
+  "driveType",
+  "insuranceValidFrom",
+  "insuranceValidTo",
 ] as const;
 export const VEHICLE_IMPORT_MAX_ROWS = 10_000;
 
 /** CSV cells arrive as text: an empty cell means absent. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, vehicleTextSchema.optional());
-const optionalInt = <T extends z.ZodNumber>(s: T) => z.preprocess(blankToUndefined, z.coerce.number().pipe(s).optional());
+const optionalInt = <T extends z.ZodNumber>(s: T) =>
+  z.preprocess(blankToUndefined, z.coerce.number().pipe(s).optional());
 const isoDate = z.iso.date();
 
 export const vehicleImportRowSchema = z

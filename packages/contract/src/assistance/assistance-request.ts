@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { assistanceIncidentTypeSchema, assistanceStatusSchema, languageSchema, phonePrefixSchema } from "../common/enums.ts";
+import {
+  assistanceIncidentTypeSchema,
+  assistanceStatusSchema,
+  languageSchema,
+  phonePrefixSchema,
+} from "../common/enums.ts";
 import { fieldErrorSchema } from "../common/errors.ts";
 import { assistanceFileSchema } from "./files.ts";
 

@@ -16,5 +16,9 @@ export type AssistanceFile = z.infer<typeof assistanceFileSchema>;
 /** GET and DELETE /assistance-request/{id}/files/{filePath} */
 export const assistanceFileDeleteParamsSchema = z.object({
   id: idSchema,
-  filePath: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/),
+  filePath: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/),
 });

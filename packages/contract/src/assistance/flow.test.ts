@@ -20,11 +20,15 @@ describe("assistance access guard", () => {
   });
 
   it("1. shows the landing before START when no incident is chosen", () => {
-    expect(assistanceRouteFor({ ...complete, incidentType: null, assistanceFlowInitialized: false })).toBe("/assistance/landing");
+    expect(assistanceRouteFor({ ...complete, incidentType: null, assistanceFlowInitialized: false })).toBe(
+      "/assistance/landing",
+    );
   });
 
   it("skips the landing for an operator-prefilled incident even before START", () => {
-    expect(assistanceRouteFor({ ...complete, assistanceFlowInitialized: false })).toBe("/assistance/additional-details");
+    expect(assistanceRouteFor({ ...complete, assistanceFlowInitialized: false })).toBe(
+      "/assistance/additional-details",
+    );
   });
 
   it("2. asks for vehicle and contact when any of plate, make, verification, name or phone is missing", () => {
@@ -42,7 +46,14 @@ describe("assistance access guard", () => {
 
   it("2 comes before 3: after START with nothing filled the user enters vehicle details first", () => {
     expect(
-      assistanceRouteFor({ ...complete, incidentType: null, vehicle: null, contact: null, insuranceVerified: false, location: null }),
+      assistanceRouteFor({
+        ...complete,
+        incidentType: null,
+        vehicle: null,
+        contact: null,
+        insuranceVerified: false,
+        location: null,
+      }),
     ).toBe("/assistance/vehicle-details");
   });
 

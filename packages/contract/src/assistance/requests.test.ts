@@ -8,22 +8,35 @@ import { assistanceFileDeleteParamsSchema } from "./files.ts";
 
 describe("assistance request bodies", () => {
   it("accept the shapes the web app sends", () => {
-    expect(assistanceIncidentRequestSchema.parse({ incidentType: "FLAT_TIRES" })).toEqual({ incidentType: "FLAT_TIRES" });
-    expect(assistanceLocationRequestSchema.parse({ latitude: 59.42, longitude: 24.79 })).toEqual({ latitude: 59.42, longitude: 24.79 });
+    expect(assistanceIncidentRequestSchema.parse({ incidentType: "FLAT_TIRES" })).toEqual({
+      incidentType: "FLAT_TIRES",
+    });
+    expect(assistanceLocationRequestSchema.parse({ latitude: 59.42, longitude: 24.79 })).toEqual({
+      latitude: 59.42,
+      longitude: 24.79,
+    });
     expect(assistanceContactRequestSchema.parse({ name: " Mari ", phone: "5551234", phonePrefix: "+372" })).toEqual({
       name: "Mari",
       phone: "5551234",
       phonePrefix: "+372",
     });
     expect(
-      assistanceVehicleRequestSchema.parse({ licensePlate: "123abc", vinCode: null, mark: "Toyota", model: "Corolla", year: 2018 }),
+      assistanceVehicleRequestSchema.parse({
+        licensePlate: "123abc",
+        vinCode: null,
+        mark: "Toyota",
+        model: "Corolla",
+        year: 2018,
+      }),
     ).toEqual({ licensePlate: "123ABC", vinCode: null, mark: "Toyota", model: "Corolla", year: 2018 });
   });
 
   it("reject unknown fields", () => {
     expect(assistanceIncidentRequestSchema.safeParse({ incidentType: "OTHER", extra: 1 }).success).toBe(false);
     expect(assistanceLocationRequestSchema.safeParse({ latitude: 1, longitude: 2, altitude: 3 }).success).toBe(false);
-    expect(assistanceContactRequestSchema.safeParse({ name: "A", phone: "1", phonePrefix: "+372", email: "a@b.ee" }).success).toBe(false);
+    expect(
+      assistanceContactRequestSchema.safeParse({ name: "A", phone: "1", phonePrefix: "+372", email: "a@b.ee" }).success,
+    ).toBe(false);
   });
 
   it("reject wrong types and values outside the enums", () => {
@@ -54,13 +67,26 @@ describe("assistance request bodies", () => {
 
 describe("assistance forms", () => {
   it("show the agreement error when the terms are not ticked", () => {
-    const r = assistanceAdditionalDetailsFormSchema.safeParse({ description: "Flat tyre", email: "", agreement: false });
-    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["agreement", "validation.agreementRequired"]]);
+    const r = assistanceAdditionalDetailsFormSchema.safeParse({
+      description: "Flat tyre",
+      email: "",
+      agreement: false,
+    });
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["agreement", "validation.agreementRequired"],
+    ]);
   });
 
   it("default the phone prefix to Estonia's and report each missing contact field", () => {
-    expect(assistanceContactFormSchema.parse({ vehicleNumber: "123abc", fullName: "Mari", phoneNumber: "5551234" }).phonePrefix).toBe("+372");
+    expect(
+      assistanceContactFormSchema.parse({ vehicleNumber: "123abc", fullName: "Mari", phoneNumber: "5551234" })
+        .phonePrefix,
+    ).toBe("+372");
     const r = assistanceContactFormSchema.safeParse({ vehicleNumber: "", fullName: "", phoneNumber: "" });
-    expect(r.error?.issues.map((i) => i.message)).toEqual(["validation.plateRequired", "validation.nameRequired", "validation.phoneRequired"]);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      "validation.plateRequired",
+      "validation.nameRequired",
+      "validation.phoneRequired",
+    ]);
   });
 });

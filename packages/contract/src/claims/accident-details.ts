@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { ClaimIncidentType } from "../common/enums.ts";
 import { whoCausedSchema } from "../common/enums.ts";
-import { accidentTimeSchema, FUTURE_SKEW_MS, makeAccidentDateSchema, parseAccidentDate, TIME_PATTERN } from "../common/accident-date.ts";
+import {
+  accidentTimeSchema,
+  FUTURE_SKEW_MS,
+  makeAccidentDateSchema,
+  parseAccidentDate,
+  TIME_PATTERN,
+} from "../common/accident-date.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
 import { DESCRIPTION_MAX_LENGTH } from "../common/validation.ts";
 import { msg } from "../common/validation-messages.ts";
@@ -77,7 +83,10 @@ function isLaterToday(date: string, time: string, now: Date): boolean {
  * The form (stored form: date, time, address, location, description and the three answers).
  * Besides the date, a time later today is refused too, since the server would refuse the instant.
  */
-export function makeAccidentDetailsFormSchema(incident: ClaimIncidentType | null | undefined, now: () => Date = () => new Date()) {
+export function makeAccidentDetailsFormSchema(
+  incident: ClaimIncidentType | null | undefined,
+  now: () => Date = () => new Date(),
+) {
   const shown = accidentFieldVisibility(incident);
   return z
     .object({
@@ -95,7 +104,8 @@ export function makeAccidentDetailsFormSchema(incident: ClaimIncidentType | null
         ctx.addIssue({ code: "custom", path: ["time"], message: "validation.accidentTimeFuture" });
       }
       for (const key of ["whoCaused", "authoritiesNotified", "personalInjury"] as const) {
-        if (shown[key] && form[key] === null) ctx.addIssue({ code: "custom", path: [key], message: "validation.requiredField" });
+        if (shown[key] && form[key] === null)
+          ctx.addIssue({ code: "custom", path: [key], message: "validation.requiredField" });
       }
     });
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { claimIncidentTypeSchema, claimStatusSchema, communicationChannelSchema, languageSchema, settlementTypeSchema } from "../common/enums.ts";
+import {
+  claimIncidentTypeSchema,
+  claimStatusSchema,
+  communicationChannelSchema,
+  languageSchema,
+  settlementTypeSchema,
+} from "../common/enums.ts";
 import { storedAccidentDetailsSchema } from "./accident-details.ts";
 import { damageAreaSchema } from "./damage-area.ts";
 import { claimPhotoSchema } from "./files.ts";

@@ -12,7 +12,9 @@ export const communicationPreferenceRequestSchema = z.strictObject({
 });
 export type CommunicationPreferenceRequest = z.infer<typeof communicationPreferenceRequestSchema>;
 /** The saved channels, EMAIL before SMS whatever the order sent. */
-export const communicationPreferenceResponseSchema = z.object({ communicationPreferences: z.array(communicationChannelSchema) });
+export const communicationPreferenceResponseSchema = z.object({
+  communicationPreferences: z.array(communicationChannelSchema),
+});
 export type CommunicationPreferenceResponse = z.infer<typeof communicationPreferenceResponseSchema>;
 
 /** Both channels are preselected when none is saved. */
@@ -23,8 +25,10 @@ export const defaultCommunicationPreferences = (saved: readonly string[] | null 
 export const communicationPreferenceFormSchema = z
   .object({ email: z.boolean(), sms: z.boolean(), agreement: z.boolean() })
   .superRefine((f, ctx) => {
-    if (!f.email && !f.sms) ctx.addIssue({ code: "custom", path: ["email"], message: "validation.communicationRequired" });
-    else if (!f.agreement) ctx.addIssue({ code: "custom", path: ["agreement"], message: "validation.agreementRequired" });
+    if (!f.email && !f.sms)
+      ctx.addIssue({ code: "custom", path: ["email"], message: "validation.communicationRequired" });
+    else if (!f.agreement)
+      ctx.addIssue({ code: "custom", path: ["agreement"], message: "validation.agreementRequired" });
   })
   .transform((f) => ({
     communicationPreferences: [...(f.email ? (["EMAIL"] as const) : []), ...(f.sms ? (["SMS"] as const) : [])],

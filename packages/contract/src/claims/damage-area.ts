@@ -46,10 +46,15 @@ export const damageTemplateSchema = z.object({
 export type DamageTemplate = z.infer<typeof damageTemplateSchema>;
 export const damageTemplatesResponseSchema = z.array(damageTemplateSchema);
 /** GET /damage-location-template/images/{name}: a template's picture (lower-case name, .svg or .png). */
-export const damageTemplateImageParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png)$/) });
+export const damageTemplateImageParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}\.(svg|png)$/),
+});
 
 /** The template for a vehicle: its body type's (sedan by default), else the first one, else none. */
-export function pickTemplate<T extends { vehicleBodyType: BodyType }>(templates: readonly T[], bodyType: BodyType | null | undefined): T | null {
+export function pickTemplate<T extends { vehicleBodyType: BodyType }>(
+  templates: readonly T[],
+  bodyType: BodyType | null | undefined,
+): T | null {
   const wanted = bodyType ?? DEFAULT_BODY_TYPE;
   return templates.find((t) => t.vehicleBodyType === wanted) ?? templates[0] ?? null;
 }

@@ -38,8 +38,14 @@ export const partyObjectSchema = z.strictObject({
 
 /** POST /claims/{id}/other-parties: creates the listed parties; answers the claim's parties. */
 export const createOtherPartiesRequestSchema = z.strictObject({
-  vehicleParties: z.array(z.strictObject({ vehicle: partyVehicleSchema, person: partyPersonSchema.optional() })).max(20).default([]),
-  objectParties: z.array(z.strictObject({ object: partyObjectSchema, person: partyPersonSchema.optional() })).max(20).default([]),
+  vehicleParties: z
+    .array(z.strictObject({ vehicle: partyVehicleSchema, person: partyPersonSchema.optional() }))
+    .max(20)
+    .default([]),
+  objectParties: z
+    .array(z.strictObject({ object: partyObjectSchema, person: partyPersonSchema.optional() }))
+    .max(20)
+    .default([]),
 });
 export type CreateOtherPartiesRequest = z.input<typeof createOtherPartiesRequestSchema>;
 

@@ -21,7 +21,9 @@ describe("other parties", () => {
   });
 
   it("flags a card without a type", () => {
-    expect(issues(partyFormSchema.safeParse({ type: null, person: blankPerson }))).toEqual(["type: validation.partyTypeRequired"]);
+    expect(issues(partyFormSchema.safeParse({ type: null, person: blankPerson }))).toEqual([
+      "type: validation.partyTypeRequired",
+    ]);
   });
 
   it("requires the plate of a vehicle party and the description of an object party", () => {
@@ -31,7 +33,9 @@ describe("other parties", () => {
     expect(issues(partyFormSchema.safeParse({ type: "object", description: "  ", person: blankPerson }))).toEqual([
       "description: validation.requiredField",
     ]);
-    expect(partyFormSchema.safeParse({ type: "vehicle", licensePlate: "ab123", person: blankPerson }).success).toBe(true);
+    expect(partyFormSchema.safeParse({ type: "vehicle", licensePlate: "ab123", person: blankPerson }).success).toBe(
+      true,
+    );
   });
 
   it("lets a party's person stay empty but checks what is filled", () => {
@@ -44,17 +48,29 @@ describe("other parties", () => {
   });
 
   it("creates vehicle and object parties in one body and refuses unknown fields", () => {
-    const body = { vehicleParties: [{ vehicle: { licensePlate: "abc123" } }], objectParties: [{ object: { description: "Fence" } }] };
+    const body = {
+      vehicleParties: [{ vehicle: { licensePlate: "abc123" } }],
+      objectParties: [{ object: { description: "Fence" } }],
+    };
     expect(createOtherPartiesRequestSchema.parse(body).vehicleParties[0].vehicle.licensePlate).toBe("ABC123");
     expect(createOtherPartiesRequestSchema.safeParse({ ...body, animals: [] }).success).toBe(false);
-    expect(createOtherPartiesRequestSchema.safeParse({ vehicleParties: [{ vehicle: { licensePlate: "abc123", vin: "1" } }] }).success).toBe(false);
+    expect(
+      createOtherPartiesRequestSchema.safeParse({ vehicleParties: [{ vehicle: { licensePlate: "abc123", vin: "1" } }] })
+        .success,
+    ).toBe(false);
   });
 
   it("updates one party as exactly one of vehicle or object", () => {
-    expect(updateOtherPartyRequestSchema.safeParse({ partyId: 2, vehicleParty: { licensePlate: "AB12" } }).success).toBe(true);
+    expect(
+      updateOtherPartyRequestSchema.safeParse({ partyId: 2, vehicleParty: { licensePlate: "AB12" } }).success,
+    ).toBe(true);
     expect(updateOtherPartyRequestSchema.safeParse({ partyId: 2 }).success).toBe(false);
     expect(
-      updateOtherPartyRequestSchema.safeParse({ partyId: 2, vehicleParty: { licensePlate: "AB12" }, objectParty: { description: "x" } }).success,
+      updateOtherPartyRequestSchema.safeParse({
+        partyId: 2,
+        vehicleParty: { licensePlate: "AB12" },
+        objectParty: { description: "x" },
+      }).success,
     ).toBe(false);
   });
 
@@ -63,7 +79,9 @@ describe("other parties", () => {
       otherPartiesInvolved: false,
       otherPartiesInfo: null,
     });
-    expect(otherPartiesFlagsRequestSchema.safeParse({ otherPartiesInvolved: "yes", otherPartiesInfo: null }).success).toBe(false);
+    expect(
+      otherPartiesFlagsRequestSchema.safeParse({ otherPartiesInvolved: "yes", otherPartiesInfo: null }).success,
+    ).toBe(false);
   });
 });
 
@@ -75,8 +93,27 @@ describe("damage area", () => {
   });
 
   it("sees the same selection in another order as unchanged", () => {
-    expect(sameSelection([{ x: 1, y: 1 }, { x: 2, y: 3 }], [{ x: 2, y: 3 }, { x: 1, y: 1 }])).toBe(true);
-    expect(sameSelection([{ x: 1, y: 1 }], [{ x: 1, y: 1 }, { x: 2, y: 3 }])).toBe(false);
+    expect(
+      sameSelection(
+        [
+          { x: 1, y: 1 },
+          { x: 2, y: 3 },
+        ],
+        [
+          { x: 2, y: 3 },
+          { x: 1, y: 1 },
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      sameSelection(
+        [{ x: 1, y: 1 }],
+        [
+          { x: 1, y: 1 },
+          { x: 2, y: 3 },
+        ],
+      ),
+    ).toBe(false);
   });
 
   it("picks the body type's template, the sedan one by default, else the first", () => {
@@ -89,8 +126,12 @@ describe("damage area", () => {
   });
 
   it("refuses negative or fractional cells", () => {
-    expect(damageAreaRequestSchema.safeParse({ damageAreaTemplateId: 1, coordinates: [{ x: -1, y: 0 }] }).success).toBe(false);
-    expect(damageAreaRequestSchema.safeParse({ damageAreaTemplateId: 1, coordinates: [{ x: 1.5, y: 0 }] }).success).toBe(false);
+    expect(damageAreaRequestSchema.safeParse({ damageAreaTemplateId: 1, coordinates: [{ x: -1, y: 0 }] }).success).toBe(
+      false,
+    );
+    expect(
+      damageAreaRequestSchema.safeParse({ damageAreaTemplateId: 1, coordinates: [{ x: 1.5, y: 0 }] }).success,
+    ).toBe(false);
     expect(damageAreaRequestSchema.safeParse({ damageAreaTemplateId: 1, coordinates: [] }).success).toBe(true);
   });
 });
@@ -103,7 +144,14 @@ describe("claim request bodies", () => {
   });
 
   it("take the registry's extra vehicle fields and refuse an unknown drive type", () => {
-    const body = { licensePlate: "123abc", mark: "Toyota", year: 2018, bodyType: "SEDAN", driveType: "FRONT_WHEEL", weightKg: 1300 };
+    const body = {
+      licensePlate: "123abc",
+      mark: "Toyota",
+      year: 2018,
+      bodyType: "SEDAN",
+      driveType: "FRONT_WHEEL",
+      weightKg: 1300,
+    };
     expect(claimVehicleDetailsRequestSchema.parse(body).licensePlate).toBe("123ABC");
     expect(claimVehicleDetailsRequestSchema.safeParse({ ...body, driveType: "SIDEWAYS" }).success).toBe(false);
     expect(claimVehicleDetailsRequestSchema.safeParse({ ...body, owner: "me" }).success).toBe(false);

@@ -5,27 +5,46 @@ import { claimProgress, claimStepIndex, claimSteps, nextClaimStep, resolveClaimS
 // The step lists written out by hand, one line per combination, so a wrong rule fails here.
 const SPEC: Record<"off" | "on", Record<ClaimIncidentType, string>> = {
   off: {
-    WINDSHIELD_DAMAGE: "incidents, vehicle-details, photo, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
-    TRAFFIC_ACCIDENT: "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
-    HIT_WILD_ANIMAL: "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
-    OTHER: "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
-    TECHNICAL_BREAKDOWN: "incidents, vehicle-details, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
-    THEFT: "incidents, vehicle-details, photo, notifier-info, accident-details, communication-preferences, claim-received",
-    VANDALISM_OR_FIRE: "incidents, vehicle-details, damage-location, photo, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
+    WINDSHIELD_DAMAGE:
+      "incidents, vehicle-details, photo, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
+    TRAFFIC_ACCIDENT:
+      "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
+    HIT_WILD_ANIMAL:
+      "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
+    OTHER:
+      "incidents, vehicle-details, damage-location, photo, notifier-info, other-parties, accident-details, select-workshop, communication-preferences, claim-received",
+    TECHNICAL_BREAKDOWN:
+      "incidents, vehicle-details, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
+    THEFT:
+      "incidents, vehicle-details, photo, notifier-info, accident-details, communication-preferences, claim-received",
+    VANDALISM_OR_FIRE:
+      "incidents, vehicle-details, damage-location, photo, notifier-info, accident-details, select-workshop, communication-preferences, claim-received",
   },
   on: {
-    TRAFFIC_ACCIDENT: "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
-    HIT_WILD_ANIMAL: "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
-    OTHER: "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
-    WINDSHIELD_DAMAGE: "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
-    TECHNICAL_BREAKDOWN: "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
-    THEFT: "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
-    VANDALISM_OR_FIRE: "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
+    TRAFFIC_ACCIDENT:
+      "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
+    HIT_WILD_ANIMAL:
+      "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
+    OTHER:
+      "incidents, vehicle-details, notifier-info, other-parties, accident-details, settlement-type, communication-preferences, claim-received",
+    WINDSHIELD_DAMAGE:
+      "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
+    TECHNICAL_BREAKDOWN:
+      "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
+    THEFT:
+      "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
+    VANDALISM_OR_FIRE:
+      "incidents, vehicle-details, notifier-info, accident-details, settlement-type, communication-preferences, claim-received",
   },
 };
 
 const combos = (["off", "on"] as const).flatMap((flag) =>
-  CLAIM_INCIDENT_TYPES.map((incident) => ({ flag, incident, on: flag === "on", expected: SPEC[flag][incident].split(", ") })),
+  CLAIM_INCIDENT_TYPES.map((incident) => ({
+    flag,
+    incident,
+    on: flag === "on",
+    expected: SPEC[flag][incident].split(", "),
+  })),
 );
 
 describe("claim step lists", () => {
@@ -37,21 +56,31 @@ describe("claim step lists", () => {
     expect([...claimSteps(incident, on)]).toEqual(expected);
   });
 
-  it.each(combos)("walks $incident with the flag $flag from incidents to claim-received, then stops", ({ incident, on, expected }) => {
-    const walked = ["incidents"];
-    for (let step = nextClaimStep("incidents", incident, on); step !== null; step = nextClaimStep(step, incident, on)) {
-      walked.push(step);
-      expect(walked.length).toBeLessThanOrEqual(expected.length);
-    }
-    expect(walked).toEqual(expected);
-  });
+  it.each(combos)(
+    "walks $incident with the flag $flag from incidents to claim-received, then stops",
+    ({ incident, on, expected }) => {
+      const walked = ["incidents"];
+      for (
+        let step = nextClaimStep("incidents", incident, on);
+        step !== null;
+        step = nextClaimStep(step, incident, on)
+      ) {
+        walked.push(step);
+        expect(walked.length).toBeLessThanOrEqual(expected.length);
+      }
+      expect(walked).toEqual(expected);
+    },
+  );
 
-  it.each(combos)("numbers the progress of $incident with the flag $flag as step n of the list's length", ({ incident, on, expected }) => {
-    expected.forEach((step, i) => {
-      expect(claimStepIndex(step, incident, on)).toBe(i);
-      expect(claimProgress(step, incident, on)).toEqual({ step: i + 1, total: expected.length });
-    });
-  });
+  it.each(combos)(
+    "numbers the progress of $incident with the flag $flag as step n of the list's length",
+    ({ incident, on, expected }) => {
+      expected.forEach((step, i) => {
+        expect(claimStepIndex(step, incident, on)).toBe(i);
+        expect(claimProgress(step, incident, on)).toEqual({ step: i + 1, total: expected.length });
+      });
+    },
+  );
 });
 
 describe("next step and fallback rules", () => {

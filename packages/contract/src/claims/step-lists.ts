@@ -24,39 +24,81 @@ export const CLAIM_FALLBACK_STEP: ClaimStep = "incidents";
 type StepList = readonly ClaimStep[];
 
 const COLLISION_OFF: StepList = [
-  "incidents", "vehicle-details", "damage-location", "photo", "notifier-info", "other-parties",
-  "accident-details", "select-workshop", "communication-preferences", "claim-received",
+  "incidents",
+  "vehicle-details",
+  "damage-location",
+  "photo",
+  "notifier-info",
+  "other-parties",
+  "accident-details",
+  "select-workshop",
+  "communication-preferences",
+  "claim-received",
 ];
 const COLLISION_ON: StepList = [
-  "incidents", "vehicle-details", "notifier-info", "other-parties", "accident-details",
-  "settlement-type", "communication-preferences", "claim-received",
+  "incidents",
+  "vehicle-details",
+  "notifier-info",
+  "other-parties",
+  "accident-details",
+  "settlement-type",
+  "communication-preferences",
+  "claim-received",
 ];
 const SIMPLE_ON: StepList = [
-  "incidents", "vehicle-details", "notifier-info", "accident-details", "settlement-type",
-  "communication-preferences", "claim-received",
+  "incidents",
+  "vehicle-details",
+  "notifier-info",
+  "accident-details",
+  "settlement-type",
+  "communication-preferences",
+  "claim-received",
 ];
 
 /** The step lists per incident type, by isMotionsCloudEnabled. */
 export const CLAIM_STEP_LISTS: Record<"off" | "on", Record<ClaimIncidentType, StepList>> = {
   off: {
     WINDSHIELD_DAMAGE: [
-      "incidents", "vehicle-details", "photo", "notifier-info", "accident-details", "select-workshop",
-      "communication-preferences", "claim-received",
+      "incidents",
+      "vehicle-details",
+      "photo",
+      "notifier-info",
+      "accident-details",
+      "select-workshop",
+      "communication-preferences",
+      "claim-received",
     ],
     TRAFFIC_ACCIDENT: COLLISION_OFF,
     HIT_WILD_ANIMAL: COLLISION_OFF,
     OTHER: COLLISION_OFF,
     TECHNICAL_BREAKDOWN: [
-      "incidents", "vehicle-details", "notifier-info", "accident-details", "select-workshop",
-      "communication-preferences", "claim-received",
+      "incidents",
+      "vehicle-details",
+      "notifier-info",
+      "accident-details",
+      "select-workshop",
+      "communication-preferences",
+      "claim-received",
     ],
     THEFT: [
-      "incidents", "vehicle-details", "photo", "notifier-info", "accident-details",
-      "communication-preferences", "claim-received",
+      "incidents",
+      "vehicle-details",
+      "photo",
+      "notifier-info",
+      "accident-details",
+      "communication-preferences",
+      "claim-received",
     ],
     VANDALISM_OR_FIRE: [
-      "incidents", "vehicle-details", "damage-location", "photo", "notifier-info", "accident-details",
-      "select-workshop", "communication-preferences", "claim-received",
+      "incidents",
+      "vehicle-details",
+      "damage-location",
+      "photo",
+      "notifier-info",
+      "accident-details",
+      "select-workshop",
+      "communication-preferences",
+      "claim-received",
     ],
   },
   on: {
@@ -88,7 +130,11 @@ export function claimStepIndex(current: string, incident: ClaimIncidentType | nu
  * The step after `current`: the following entry of the list, null after the last one, and the
  * incidents step when `current` is not in the list (the fallback).
  */
-export function nextClaimStep(current: string, incident: ClaimIncidentType | null | undefined, flag: boolean): ClaimStep | null {
+export function nextClaimStep(
+  current: string,
+  incident: ClaimIncidentType | null | undefined,
+  flag: boolean,
+): ClaimStep | null {
   const list = claimSteps(incident, flag);
   const i = (list as readonly string[]).indexOf(current);
   if (i === -1) return CLAIM_FALLBACK_STEP;
@@ -96,7 +142,11 @@ export function nextClaimStep(current: string, incident: ClaimIncidentType | nul
 }
 
 /** A requested step the claim's list does not contain falls back to incidents. */
-export function resolveClaimStep(requested: string, incident: ClaimIncidentType | null | undefined, flag: boolean): ClaimStep {
+export function resolveClaimStep(
+  requested: string,
+  incident: ClaimIncidentType | null | undefined,
+  flag: boolean,
+): ClaimStep {
   return claimStepIndex(requested, incident, flag) === -1 ? CLAIM_FALLBACK_STEP : (requested as ClaimStep);
 }
 

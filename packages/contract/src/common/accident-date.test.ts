@@ -58,7 +58,8 @@ describe("accident time", () => {
   });
 
   it("refuses 24:00, minute 60, missing leading zeros and 12 h times", () => {
-    for (const t of ["24:00", "12:60", "9:05", "09:5", "11:00 PM"]) expect(timeError(t)).toBe("validation.accidentTimeInvalid");
+    for (const t of ["24:00", "12:60", "9:05", "09:5", "11:00 PM"])
+      expect(timeError(t)).toBe("validation.accidentTimeInvalid");
   });
 
   it("asks for a time when it is missing", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emailSchema, fullNameSchema, optionalEmailSchema, optionalPhoneSchema, phoneSchema } from "./contact-fields.ts";
+import {
+  emailSchema,
+  fullNameSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  phoneSchema,
+} from "./contact-fields.ts";
 import type { z } from "zod";
 
 const errorOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

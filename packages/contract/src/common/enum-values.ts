@@ -39,7 +39,14 @@ export const ASSISTANCE_INCIDENT_TYPES = [
 ] as const;
 export type AssistanceIncidentType = (typeof ASSISTANCE_INCIDENT_TYPES)[number];
 
-export const ASSISTANCE_STATUSES = ["DRAFT", "PENDING", "ACCEPTED", "FINISHED", "TIMED_OUT", "CLIENT_CANCELLED"] as const;
+export const ASSISTANCE_STATUSES = [
+  "DRAFT",
+  "PENDING",
+  "ACCEPTED",
+  "FINISHED",
+  "TIMED_OUT",
+  "CLIENT_CANCELLED",
+] as const;
 export type AssistanceStatus = (typeof ASSISTANCE_STATUSES)[number];
 
 /** The dispatch engine's real stage, which drives the eight 'finding a tow truck' messages. */
@@ -66,7 +73,9 @@ export const CLAIM_INCIDENT_TYPES = [
 export type ClaimIncidentType = (typeof CLAIM_INCIDENT_TYPES)[number];
 /** The six tiles of the claim incident grid: TECHNICAL_BREAKDOWN is known but has no tile. */
 export type ClaimIncidentTile = Exclude<ClaimIncidentType, "TECHNICAL_BREAKDOWN">;
-export const CLAIM_INCIDENT_TILES = CLAIM_INCIDENT_TYPES.filter((t): t is ClaimIncidentTile => t !== "TECHNICAL_BREAKDOWN");
+export const CLAIM_INCIDENT_TILES = CLAIM_INCIDENT_TYPES.filter(
+  (t): t is ClaimIncidentTile => t !== "TECHNICAL_BREAKDOWN",
+);
 
 export const BODY_TYPES = ["SEDAN", "SEDAN_BIG"] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
@@ -115,5 +124,10 @@ export const CLAIM_STATUSES = ["DRAFT", "SUBMITTED"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Codes sent in `msg` of a link validation answer; the app shows `errors.link.<code>`. */
-export const LINK_MESSAGES = ["LINK_EXPIRED", "LINK_ALREADY_PROCESSED", "LINK_INVALID", "LINK_VALIDATION_FAILED"] as const;
+export const LINK_MESSAGES = [
+  "LINK_EXPIRED",
+  "LINK_ALREADY_PROCESSED",
+  "LINK_INVALID",
+  "LINK_VALIDATION_FAILED",
+] as const;
 export type LinkMessage = (typeof LINK_MESSAGES)[number];

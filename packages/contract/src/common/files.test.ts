@@ -46,7 +46,9 @@ describe("photo file check", () => {
   it("refuses a file one byte over the limit", () => {
     expect(errorOf({ name: "a.jpg", type: "image/jpeg", size: MAX_PHOTO_BYTES + 1 })).toBe("validation.fileTooLarge");
     const generic = makePhotoFileSchema(DEFAULT_UPLOAD_MAX_BYTES);
-    expect(generic.safeParse({ name: "a.jpg", type: "image/jpeg", size: DEFAULT_UPLOAD_MAX_BYTES + 1 }).success).toBe(false);
+    expect(generic.safeParse({ name: "a.jpg", type: "image/jpeg", size: DEFAULT_UPLOAD_MAX_BYTES + 1 }).success).toBe(
+      false,
+    );
   });
 
   it("knows image MIME types case-insensitively", () => {

@@ -17,7 +17,14 @@ const BALTIC_11 = /^([1-6])(\d{2})(\d{2})(\d{2})\d{4}$/;
  */
 const LATVIAN = /^(\d{2})(\d{2})(\d{2})-(\d)\d{4}$/;
 
-const CENTURY_BY_ESTONIAN_DIGIT: Record<string, number> = { "1": 1800, "2": 1800, "3": 1900, "4": 1900, "5": 2000, "6": 2000 };
+const CENTURY_BY_ESTONIAN_DIGIT: Record<string, number> = {
+  "1": 1800,
+  "2": 1800,
+  "3": 1900,
+  "4": 1900,
+  "5": 2000,
+  "6": 2000,
+};
 const CENTURY_BY_LATVIAN_DIGIT: Record<string, number> = { "0": 1800, "1": 1900, "2": 2000 };
 
 export function isValidPersonalCode(raw: string): boolean {

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { agreementSchema, descriptionSchema, requiredAnswerSchema, requiredTextSchema, starsSchema } from "./validation.ts";
+import {
+  agreementSchema,
+  descriptionSchema,
+  requiredAnswerSchema,
+  requiredTextSchema,
+  starsSchema,
+} from "./validation.ts";
 import { VALIDATION_MESSAGE_KEYS } from "./validation-messages.ts";
 
 describe("generic rules", () => {

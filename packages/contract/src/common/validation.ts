@@ -5,7 +5,10 @@ import { firstBroken, msg } from "./validation-messages.ts";
 // plate.ts, contact-fields.ts, personal-code.ts, accident-date.ts, files.ts.
 
 /** Any required text ('Required field!'): trimmed, non-empty. */
-export const requiredTextSchema = z.string(msg("validation.requiredField")).trim().min(1, msg("validation.requiredField"));
+export const requiredTextSchema = z
+  .string(msg("validation.requiredField"))
+  .trim()
+  .min(1, msg("validation.requiredField"));
 
 /** A yes/no question that must be answered: null (unanswered) is refused. */
 export const requiredAnswerSchema = z.boolean(msg("validation.requiredField"));
@@ -26,4 +29,8 @@ export const descriptionSchema = z
   );
 
 /** Star rating of the feedback form: 1 to 5; 0 means none chosen yet. */
-export const starsSchema = z.number(msg("validation.ratingRequired")).int().min(1, msg("validation.ratingRequired")).max(5);
+export const starsSchema = z
+  .number(msg("validation.ratingRequired"))
+  .int()
+  .min(1, msg("validation.ratingRequired"))
+  .max(5);

@@ -3,12 +3,24 @@ import { acceptedDriverQuerySchema } from "./assignment.ts";
 import { driverLocationRequestSchema } from "./driver-api.ts";
 import { assistanceStatusResponseSchema } from "./status.ts";
 
-const driver = { id: 1, fullName: "Tõnu Tamm", phoneNumber: "+37255512345", company: "Tow OÜ", companyId: "10001", isTransferred: false, notificationResponseRate: 0.8 };
+const driver = {
+  id: 1,
+  fullName: "Tõnu Tamm",
+  phoneNumber: "+37255512345",
+  company: "Tow OÜ",
+  companyId: "10001",
+  isTransferred: false,
+  notificationResponseRate: 0.8,
+};
 
 describe("dispatch status", () => {
   it("carries the stage while searching and the assignment once accepted", () => {
     expect(assistanceStatusResponseSchema.safeParse({ status: "PENDING", stage: "SEARCHING" }).success).toBe(true);
-    const accepted = { status: "ACCEPTED", stage: null, assignment: { driver, eta: "2026-06-15T10:20:00Z", assignedTime: "2026-06-15T10:00:00Z" } };
+    const accepted = {
+      status: "ACCEPTED",
+      stage: null,
+      assignment: { driver, eta: "2026-06-15T10:20:00Z", assignedTime: "2026-06-15T10:00:00Z" },
+    };
     expect(assistanceStatusResponseSchema.parse(accepted).assignment?.driver.fullName).toBe("Tõnu Tamm");
   });
 

@@ -4,7 +4,10 @@ import { placesSearchQuerySchema } from "./places-search.ts";
 
 describe("geocode query", () => {
   it("reads latitude and longitude from query-string text", () => {
-    expect(geocodeQuerySchema.parse({ latitude: "59.42", longitude: "24.79" })).toEqual({ latitude: 59.42, longitude: 24.79 });
+    expect(geocodeQuerySchema.parse({ latitude: "59.42", longitude: "24.79" })).toEqual({
+      latitude: 59.42,
+      longitude: 24.79,
+    });
   });
   it("rejects coordinates off the globe or missing", () => {
     expect(geocodeQuerySchema.safeParse({ latitude: "91", longitude: "24" }).success).toBe(false);

@@ -4,11 +4,19 @@ import { languageSchema } from "../common/enums.ts";
 /** Operator call: POST /assistance-request/link and POST /claim-link (API key required). */
 export const createLinkRequestSchema = z.strictObject({
   serviceName: z.string().min(1).max(100),
-  phone: z.string().regex(/^\+?\d{5,20}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^\+?\d{5,20}$/)
+    .optional(),
   language: languageSchema.optional(),
   sendSms: z.boolean().optional(),
   /** Overrides LINK_TTL_HOURS for this one link (e.g. a short-lived link read out on the phone). */
-  ttlSeconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
+  ttlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .optional(),
 });
 export type CreateLinkRequest = z.infer<typeof createLinkRequestSchema>;
 

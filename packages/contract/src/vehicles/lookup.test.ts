@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { claimVehicleLookupResponseSchema, isVehicleUsable, vehicleLookupParamsSchema, vehicleLookupQuerySchema, vehicleLookupResponseSchema } from "./lookup.ts";
+import {
+  claimVehicleLookupResponseSchema,
+  isVehicleUsable,
+  vehicleLookupParamsSchema,
+  vehicleLookupQuerySchema,
+  vehicleLookupResponseSchema,
+} from "./lookup.ts";
 
-const corolla = { licensePlate: "123ABC", vinCode: null, manufacturer: "Toyota", model: "Corolla", year: 2018, error: null };
+const corolla = {
+  licensePlate: "123ABC",
+  vinCode: null,
+  manufacturer: "Toyota",
+  model: "Corolla",
+  year: 2018,
+  error: null,
+};
 
 describe("vehicle lookup", () => {
   it("reads the plate from the path upper-cased and the request id from the query", () => {
@@ -19,8 +32,22 @@ describe("vehicle lookup", () => {
   });
 
   it("describes the answers with an error code, never prose", () => {
-    expect(vehicleLookupResponseSchema.safeParse({ vehicle: { ...corolla, error: "No vehicle found" }, insurance: { verified: false } }).success).toBe(false);
-    const claimVehicle = { ...corolla, transmissionType: "AUTOMATIC", weightKg: 1300, bodyType: "SEDAN", color: "grey", driveType: "FRONT_WHEEL" };
-    expect(claimVehicleLookupResponseSchema.safeParse({ vehicle: claimVehicle, insurance: { verified: true } }).success).toBe(true);
+    expect(
+      vehicleLookupResponseSchema.safeParse({
+        vehicle: { ...corolla, error: "No vehicle found" },
+        insurance: { verified: false },
+      }).success,
+    ).toBe(false);
+    const claimVehicle = {
+      ...corolla,
+      transmissionType: "AUTOMATIC",
+      weightKg: 1300,
+      bodyType: "SEDAN",
+      color: "grey",
+      driveType: "FRONT_WHEEL",
+    };
+    expect(
+      claimVehicleLookupResponseSchema.safeParse({ vehicle: claimVehicle, insurance: { verified: true } }).success,
+    ).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { ASSISTANCE_INCIDENT_TYPES, ASSISTANCE_STATUSES, DISPATCH_STAGES, LANGUAGES } from "@hitch/contract/common/enums";
+import {
+  ASSISTANCE_INCIDENT_TYPES,
+  ASSISTANCE_STATUSES,
+  DISPATCH_STAGES,
+  LANGUAGES,
+} from "@hitch/contract/common/enums";
 import { createdAt, updatedAt } from "./columns.ts";
 import { services } from "./services.ts";
 
@@ -10,7 +15,9 @@ export const assistanceRequests = pgTable(
     id: serial("id").primaryKey(),
     /** The "SMS id" shown to operators. */
     externalId: text("external_id").notNull().unique(),
-    serviceId: integer("service_id").notNull().references(() => services.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
     status: text("status", { enum: ASSISTANCE_STATUSES }).notNull().default("DRAFT"),
     dispatchStage: text("dispatch_stage", { enum: DISPATCH_STAGES }),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),

@@ -19,7 +19,9 @@ export const claims = pgTable("claims", {
   id: serial("id").primaryKey(),
   externalId: text("external_id").notNull().unique(),
   uuid: uuid("uuid").notNull().unique(),
-  serviceId: integer("service_id").notNull().references(() => services.id),
+  serviceId: integer("service_id")
+    .notNull()
+    .references(() => services.id),
   language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   smsPhone: text("sms_phone"),
   incidentType: text("incident_type", { enum: CLAIM_INCIDENT_TYPES }),

@@ -40,7 +40,11 @@ export const dispatchJobs = pgTable(
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("dispatch_jobs_due_idx").on(t.nextActionAt).where(sql`${t.status} = 'PENDING'`)],
+  (t) => [
+    index("dispatch_jobs_due_idx")
+      .on(t.nextActionAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 /** A job offered to one driver. A driver is offered a given request at most once. */
@@ -67,13 +71,18 @@ export const dispatchOffers = pgTable(
      * Set on a hand-over: the assigned driver's assignment this offer would replace. Accepting it moves
      * the job only while that assignment is still the active one.
      */
-    handOverFromAssignmentId: integer("hand_over_from_assignment_id").references((): AnyPgColumn => dispatchAssignments.id, {
-      onDelete: "cascade",
-    }),
+    handOverFromAssignmentId: integer("hand_over_from_assignment_id").references(
+      (): AnyPgColumn => dispatchAssignments.id,
+      {
+        onDelete: "cascade",
+      },
+    ),
   },
   (t) => [
     uniqueIndex("dispatch_offers_request_driver_uq").on(t.assistanceRequestId, t.driverId),
-    index("dispatch_offers_driver_open_idx").on(t.driverId).where(sql`${t.state} = 'OPEN'`),
+    index("dispatch_offers_driver_open_idx")
+      .on(t.driverId)
+      .where(sql`${t.state} = 'OPEN'`),
   ],
 );
 
@@ -105,8 +114,12 @@ export const dispatchAssignments = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("dispatch_assignments_one_active_uq").on(t.assistanceRequestId).where(sql`${t.active}`),
-    index("dispatch_assignments_driver_active_idx").on(t.driverId).where(sql`${t.active}`),
+    uniqueIndex("dispatch_assignments_one_active_uq")
+      .on(t.assistanceRequestId)
+      .where(sql`${t.active}`),
+    index("dispatch_assignments_driver_active_idx")
+      .on(t.driverId)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -10,7 +10,9 @@ export const files = pgTable(
   "files",
   {
     id: serial("id").primaryKey(),
-    assistanceRequestId: integer("assistance_request_id").references(() => assistanceRequests.id, { onDelete: "cascade" }),
+    assistanceRequestId: integer("assistance_request_id").references(() => assistanceRequests.id, {
+      onDelete: "cascade",
+    }),
     claimId: integer("claim_id").references(() => claims.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: FILE_KINDS }).notNull(),
     /** Generated name in storage; never the client's file name. */

@@ -71,10 +71,20 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
       payload: { themeColor: "#abcdef", isTestService: true, serviceLinkName: `${name}-partner` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ themeColor: "#abcdef", isTestService: true, directContact: "+3725000000", serviceLinkName: `${name}-partner` });
+    expect(res.json()).toMatchObject({
+      themeColor: "#abcdef",
+      isTestService: true,
+      directContact: "+3725000000",
+      serviceLinkName: `${name}-partner`,
+    });
     const list = await t.app.inject({ method: "GET", url: "/api/v1/admin/services", headers: t.operator });
     expect(list.json().find((s: { name: string }) => s.name === name)).toMatchObject({ themeColor: "#abcdef" });
-    const missing = await t.app.inject({ method: "PATCH", url: "/api/v1/admin/services/nobody-here", headers: t.operator, payload: {} });
+    const missing = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v1/admin/services/nobody-here",
+      headers: t.operator,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -91,7 +101,9 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
       return res.json().isEnabled;
     };
     const byDefault = uniqueName();
-    expect((await create({ name: byDefault, countryCode: "EE", defaultLanguage: "en" })).json().claimFeedbackEnabled).toBe(true);
+    expect(
+      (await create({ name: byDefault, countryCode: "EE", defaultLanguage: "en" })).json().claimFeedbackEnabled,
+    ).toBe(true);
     expect(await offersFeedback(byDefault)).toBe(true);
 
     const name = uniqueName();
@@ -115,7 +127,12 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
     expect(listed(byDefault).claimFeedbackEnabled).toBe(true);
 
     for (const bad of ["yes", 1, null]) {
-      const onCreate = await create({ name: uniqueName(), countryCode: "EE", defaultLanguage: "en", claimFeedbackEnabled: bad });
+      const onCreate = await create({
+        name: uniqueName(),
+        countryCode: "EE",
+        defaultLanguage: "en",
+        claimFeedbackEnabled: bad,
+      });
       expect(onCreate.statusCode).toBe(400);
       expect(onCreate.json().code).toBe("VALIDATION_FAILED");
       expect(onCreate.json().errors).toContainEqual(expect.objectContaining({ path: "claimFeedbackEnabled" }));
@@ -129,7 +146,9 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
   it("scales an uploaded logo to fit 55x150 and serves it in the theme", async () => {
     const name = uniqueName();
     await create({ name, countryCode: "EE", defaultLanguage: "en" });
-    const big = await sharp({ create: { width: 600, height: 200, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 600, height: 200, channels: 3, background: "#ff0000" } })
+      .jpeg()
+      .toBuffer();
     const res = await t.app.inject({
       method: "PUT",
       url: `/api/v1/admin/services/${name}/logo`,
@@ -171,7 +190,12 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
     ["PUT", "/api/v1/admin/services/demo/logo"],
   ] as const)("answers %s %s with 401 without the API key", async (method, url) => {
     for (const authorization of [undefined, "Bearer nope", "Basic abc"]) {
-      const res = await t.app.inject({ method, url, headers: authorization ? { authorization } : {}, payload: method === "GET" ? undefined : {} });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: authorization ? { authorization } : {},
+        payload: method === "GET" ? undefined : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
     }

@@ -3,7 +3,14 @@ import type { Db } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newExternalId } from "../../db/external-id.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { insertService, updateService, type NewServiceRow, type ServiceRow, operatorCompanyOf, themeOf } from "../services/public.ts";
+import {
+  insertService,
+  updateService,
+  type NewServiceRow,
+  type ServiceRow,
+  operatorCompanyOf,
+  themeOf,
+} from "../services/public.ts";
 
 export function adminServiceView(row: ServiceRow): AdminService {
   return {

@@ -21,8 +21,10 @@ const security = [{ apiKey: [] }];
 export const adminServiceRoutes: RouteModule = (app, { config, db }) => {
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
   // Logos arrive as the raw image (`curl --data-binary @logo.png -H 'content-type: image/png'`).
-  app.addContentTypeParser(/^image\/[\w.+-]+$/, { parseAs: "buffer", bodyLimit: LOGO_UPLOAD_LIMIT }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    /^image\/[\w.+-]+$/,
+    { parseAs: "buffer", bodyLimit: LOGO_UPLOAD_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   const serviceByName = async (name: string) => {
@@ -37,7 +39,12 @@ export const adminServiceRoutes: RouteModule = (app, { config, db }) => {
   });
 
   app.post(`${ADMIN_PREFIX}/services`, {
-    schema: { tags: ["operator"], security, body: createServiceRequestSchema, response: { 201: adminServiceSchema, ...errors } },
+    schema: {
+      tags: ["operator"],
+      security,
+      body: createServiceRequestSchema,
+      response: { 201: adminServiceSchema, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(adminServiceView(await createService(db, request.body))),
   });
 

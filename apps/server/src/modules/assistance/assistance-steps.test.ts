@@ -7,7 +7,7 @@ import { createTestApp, createTestService, openLink, type TestApp } from "../../
 
 const STEPS = {
   incident: { incidentType: "FLAT_TIRES" },
-  location: { latitude: 59.4370, longitude: 24.7536, address: "Vabaduse väljak, Tallinn" },
+  location: { latitude: 59.437, longitude: 24.7536, address: "Vabaduse väljak, Tallinn" },
   contact: { name: "Mari Maasikas", phone: "5551234", phonePrefix: "+372" },
   vehicle: { licensePlate: "123ABC", vinCode: null, mark: "Toyota", model: "Corolla", year: 2018 },
   "additional-info": { email: "mari@example.ee", description: "Front left tyre is flat" },
@@ -43,27 +43,48 @@ describe.each(TEST_DB_KINDS)("filling in and submitting an assistance request on
     });
   const submit = (id: number | string, cookie?: string) =>
     t.app.inject({ method: "PUT", url: `/api/v1/public/assistance-request/${id}`, headers: cookie ? { cookie } : {} });
-  const rowOf = async (id: number) => (await t.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)))[0];
+  const rowOf = async (id: number) =>
+    (await t.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)))[0];
   const fillAll = async (link: { id: number; cookie: string }) => {
-    for (const step of Object.keys(STEPS) as Step[]) expect((await patch(link.id, step, STEPS[step], link.cookie)).statusCode).toBe(200);
+    for (const step of Object.keys(STEPS) as Step[])
+      expect((await patch(link.id, step, STEPS[step], link.cookie)).statusCode).toBe(200);
   };
 
   it.each([
     ["incident", { incidentType: "FLAT_TIRES" }, { incidentType: "FLAT_TIRES" }],
-    ["location", STEPS.location, { location: { latitude: 59.437, longitude: 24.7536 }, address: "Vabaduse väljak, Tallinn" }],
-    ["contact", { name: " Mari Maasikas ", phone: "5551234", phonePrefix: "+371" }, { contact: { name: "Mari Maasikas", phone: "5551234", phonePrefix: "+371", email: null } }],
+    [
+      "location",
+      STEPS.location,
+      { location: { latitude: 59.437, longitude: 24.7536 }, address: "Vabaduse väljak, Tallinn" },
+    ],
+    [
+      "contact",
+      { name: " Mari Maasikas ", phone: "5551234", phonePrefix: "+371" },
+      { contact: { name: "Mari Maasikas", phone: "5551234", phonePrefix: "+371", email: null } },
+    ],
     [
       "vehicle",
       { licensePlate: "123abc", mark: "Toyota", model: "Corolla", year: 2018 },
-      { vehicle: { licensePlate: "123ABC", vinCode: "JT123", mark: "Toyota", model: "Corolla", year: 2018 }, insuranceVerified: true },
+      {
+        vehicle: { licensePlate: "123ABC", vinCode: "JT123", mark: "Toyota", model: "Corolla", year: 2018 },
+        insuranceVerified: true,
+      },
     ],
-    ["additional-info", { email: "", description: "Flat tyre" }, { additionalDetails: { email: null, description: "Flat tyre" } }],
+    [
+      "additional-info",
+      { email: "", description: "Flat tyre" },
+      { additionalDetails: { email: null, description: "Flat tyre" } },
+    ],
   ])("PATCH %s saves the step and answers the whole request", async (step, body, expected) => {
     const link = await open();
     const res = await patch(link.id, step, body, link.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: link.id, externalId: link.externalId, status: "DRAFT", ...expected });
-    const read = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${link.id}`, headers: { cookie: link.cookie } });
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/assistance-request/${link.id}`,
+      headers: { cookie: link.cookie },
+    });
     expect(read.json()).toEqual(res.json());
   });
 
@@ -83,7 +104,10 @@ describe.each(TEST_DB_KINDS)("filling in and submitting an assistance request on
       insuranceVerified: false,
     });
     const unknown = await patch(link.id, "vehicle", { licensePlate: "000AAA", mark: "Lada" }, link.cookie);
-    expect(unknown.json()).toMatchObject({ vehicle: { licensePlate: "000AAA", mark: "Lada", model: null }, insuranceVerified: false });
+    expect(unknown.json()).toMatchObject({
+      vehicle: { licensePlate: "000AAA", mark: "Lada", model: null },
+      insuranceVerified: false,
+    });
   });
 
   it.each([
@@ -169,7 +193,12 @@ describe.each(TEST_DB_KINDS)("filling in and submitting an assistance request on
     const res = await submit(link.id, link.cookie);
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(answer).toEqual({ id: link.id, status: "PENDING", startTime: expect.any(String), submitTime: expect.any(String) });
+    expect(answer).toEqual({
+      id: link.id,
+      status: "PENDING",
+      startTime: expect.any(String),
+      submitTime: expect.any(String),
+    });
     expect(Date.parse(answer.submitTime)).toBeGreaterThanOrEqual(Date.parse(answer.startTime));
 
     expect(await rowOf(link.id)).toMatchObject({

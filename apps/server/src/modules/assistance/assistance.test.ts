@@ -24,24 +24,36 @@ describe.each(TEST_DB_KINDS)("assistance requests on %s", (kind) => {
     const { assistanceRequestId, assistanceRequestExternalId, code } = start.json();
     expect(start.cookies).toHaveLength(0);
     const link = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${code}` });
-    expect(link.json()).toEqual({ isValid: true, id: assistanceRequestId, externalId: assistanceRequestExternalId, language: "lt", msg: null });
+    expect(link.json()).toEqual({
+      isValid: true,
+      id: assistanceRequestId,
+      externalId: assistanceRequestExternalId,
+      language: "lt",
+      msg: null,
+    });
   });
 
   it("answers an unknown service link name with 404", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/service-link", payload: { name: "nobody" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/assistance-request/service-link",
+      payload: { name: "nobody" },
+    });
     expect(res.statusCode).toBe(404);
   });
 
-  it.each([
-    [{}],
-    [{ name: "" }],
-    [{ name: "demo", language: "de" }],
-    [{ name: "demo", more: true }],
-  ])("rejects service-link body %j", async (payload) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/service-link", payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe("VALIDATION_FAILED");
-  });
+  it.each([[{}], [{ name: "" }], [{ name: "demo", language: "de" }], [{ name: "demo", more: true }]])(
+    "rejects service-link body %j",
+    async (payload) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/public/assistance-request/service-link",
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe("VALIDATION_FAILED");
+    },
+  );
 
   it("reads the request for its session, with what still blocks submission", async () => {
     const service = await createTestService(t);
@@ -65,7 +77,11 @@ describe.each(TEST_DB_KINDS)("assistance requests on %s", (kind) => {
       startTime: null,
       submitTime: null,
     });
-    expect(body.errors.map((e: { code: string }) => e.code)).toEqual(["MISSING_VEHICLE", "MISSING_CONTACT", "MISSING_DESCRIPTION"]);
+    expect(body.errors.map((e: { code: string }) => e.code)).toEqual([
+      "MISSING_VEHICLE",
+      "MISSING_CONTACT",
+      "MISSING_DESCRIPTION",
+    ]);
   });
 
   it("answers 404 to another link's session, to no session and to a forged cookie", async () => {

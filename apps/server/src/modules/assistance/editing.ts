@@ -11,10 +11,19 @@ export const notEditable = () => new HttpError(409, "REQUEST_NOT_EDITABLE");
  * the submit either lands before it or is refused; never on a request already in dispatch.
  * The first edit stamps startTime: the flow's start as the app reports it.
  */
-export async function editDraft(db: Db, id: number, values: Partial<NewAssistanceRequestRow>, now: Date): Promise<AssistanceRequestRow> {
+export async function editDraft(
+  db: Db,
+  id: number,
+  values: Partial<NewAssistanceRequestRow>,
+  now: Date,
+): Promise<AssistanceRequestRow> {
   const [row] = await db
     .update(assistanceRequests)
-    .set({ ...values, startTime: sql`coalesce(${assistanceRequests.startTime}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .set({
+      ...values,
+      startTime: sql`coalesce(${assistanceRequests.startTime}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(and(eq(assistanceRequests.id, id), eq(assistanceRequests.status, "DRAFT")))
     .returning();
   if (row) return row;

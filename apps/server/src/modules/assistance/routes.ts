@@ -10,7 +10,11 @@ import { assistanceOutcomeView } from "./outcome-view.ts";
 export const assistanceRoutes: RouteModule = (app, { db }) => {
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id`, {
     config: { customerAccess: "outcome" },
-    schema: { tags: ["assistance"], params: idParamsSchema, response: { 200: assistanceRequestSchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["assistance"],
+      params: idParamsSchema,
+      response: { 200: assistanceRequestSchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const view = await loadAssistanceRequestView(db, request.params.id);
       if (!view) throw notFound();

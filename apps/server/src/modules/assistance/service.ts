@@ -20,14 +20,18 @@ export function submissionBlockers(row: AssistanceRequestRow): AssistanceRequest
 }
 
 export async function assistanceRequestView(db: Db, row: AssistanceRequestRow): Promise<AssistanceRequest> {
-  const [service, storedFiles] = await Promise.all([findServiceById(db, row.serviceId), listAssistanceFiles(db, row.id)]);
+  const [service, storedFiles] = await Promise.all([
+    findServiceById(db, row.serviceId),
+    listAssistanceFiles(db, row.id),
+  ]);
   return {
     id: row.id,
     externalId: row.externalId,
     serviceExternalId: service?.externalId ?? "",
     status: row.status,
     incidentType: row.incidentType,
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     address: row.address,
     contact: {
       name: row.contactName,

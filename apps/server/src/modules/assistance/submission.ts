@@ -47,6 +47,8 @@ export async function submitAssistanceRequest(
   });
   // Inside the transaction dispatch could not announce itself (it would have been heard before the
   // commit): status polls and streams on every instance learn of the new status now.
-  await registeredDispatchRuntime(db)?.events.publish(id).catch(() => {});
+  await registeredDispatchRuntime(db)
+    ?.events.publish(id)
+    .catch(() => {});
   return submitted;
 }

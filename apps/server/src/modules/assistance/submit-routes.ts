@@ -10,10 +10,19 @@ export const assistanceSubmitRoutes: RouteModule = (app, { config, db, now }) =>
     schema: {
       tags: ["assistance"],
       params: idParamsSchema,
-      response: { 200: assistanceSubmitResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+      response: {
+        200: assistanceSubmitResponseSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        422: errorBodySchema,
+      },
     },
     handler: async (request) => {
-      return submitAssistanceRequest(db, request.params.id, { now: now(), dispatchTimeoutSeconds: config.dispatchTimeoutSeconds });
+      return submitAssistanceRequest(db, request.params.id, {
+        now: now(),
+        dispatchTimeoutSeconds: config.dispatchTimeoutSeconds,
+      });
     },
   });
 };

@@ -30,7 +30,11 @@ export const assistanceUpdateRoutes: RouteModule = (app, ctx) => {
   function patch<B extends z.ZodType>(
     step: string,
     body: B,
-    toValues: (body: z.output<B>, id: number, request: FastifyRequest) => Promise<Partial<NewAssistanceRequestRow>> | Partial<NewAssistanceRequestRow>,
+    toValues: (
+      body: z.output<B>,
+      id: number,
+      request: FastifyRequest,
+    ) => Promise<Partial<NewAssistanceRequestRow>> | Partial<NewAssistanceRequestRow>,
   ) {
     app.patch(`${PUBLIC_PREFIX}/assistance-request/:id/${step}`, {
       schema: { tags: ["assistance"], params: idParamsSchema, body, response: responses },
@@ -45,11 +49,22 @@ export const assistanceUpdateRoutes: RouteModule = (app, ctx) => {
   patch("incident", assistanceIncidentRequestSchema, (b) => ({ incidentType: b.incidentType }));
 
   // A new point makes an old address (an operator's, or the last pin's) wrong: it goes with the point.
-  patch("location", assistanceLocationRequestSchema, (b) => ({ latitude: b.latitude, longitude: b.longitude, address: b.address || null }));
+  patch("location", assistanceLocationRequestSchema, (b) => ({
+    latitude: b.latitude,
+    longitude: b.longitude,
+    address: b.address || null,
+  }));
 
-  patch("contact", assistanceContactRequestSchema, (b) => ({ contactName: b.name, contactPhone: b.phone, contactPhonePrefix: b.phonePrefix }));
+  patch("contact", assistanceContactRequestSchema, (b) => ({
+    contactName: b.name,
+    contactPhone: b.phone,
+    contactPhonePrefix: b.phonePrefix,
+  }));
 
-  patch("additional-info", assistanceAdditionalInfoRequestSchema, (b) => ({ additionalEmail: b.email || null, description: b.description }));
+  patch("additional-info", assistanceAdditionalInfoRequestSchema, (b) => ({
+    additionalEmail: b.email || null,
+    description: b.description,
+  }));
 
   // Insurance is asked of the registry again here: the client says which vehicle, never whether it is covered.
   patch("vehicle", assistanceVehicleRequestSchema, async (b, id, request) => {

@@ -61,7 +61,12 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
 
   app.get(`${ADMIN_PREFIX}/cases`, {
-    schema: { tags: ["admin"], security, querystring: adminCaseListQuerySchema, response: { 200: adminCaseListResponseSchema, ...errors } },
+    schema: {
+      tags: ["admin"],
+      security,
+      querystring: adminCaseListQuerySchema,
+      response: { 200: adminCaseListResponseSchema, ...errors },
+    },
     handler: async (request) => {
       const { serviceName, ...filters } = request.query;
       const service = await findServiceByAnyName(db, serviceName);
@@ -82,7 +87,12 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
 
   // A status-page link for the operator to hand over (a call, a chat); also how tests open the page.
   app.post(`${ADMIN_PREFIX}/cases/:caseId/link`, {
-    schema: { tags: ["admin"], security, params: caseIdParamsSchema, response: { 201: adminCaseLinkResponseSchema, ...errors } },
+    schema: {
+      tags: ["admin"],
+      security,
+      params: caseIdParamsSchema,
+      response: { 201: adminCaseLinkResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const row = await findCase(db, request.params.caseId);
       if (!row) throw notFound();
@@ -122,7 +132,13 @@ export const caseAdminRoutes: RouteModule = (app, ctx) => {
   });
 
   app.put(`${ADMIN_PREFIX}/cases/:caseId/workshop`, {
-    schema: { tags: ["admin"], security, params: caseIdParamsSchema, body: attachWorkshopRequestSchema, response: { 200: adminCaseSchema, ...errors } },
+    schema: {
+      tags: ["admin"],
+      security,
+      params: caseIdParamsSchema,
+      body: attachWorkshopRequestSchema,
+      response: { 200: adminCaseSchema, ...errors },
+    },
     handler: async (request) => {
       const row = await attachCaseWorkshop(ctx, request.params.caseId, request.body);
       return adminView(db, row);

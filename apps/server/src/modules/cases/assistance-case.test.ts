@@ -25,7 +25,13 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
 
   /** A customer's request in dispatch (contact +372 5550001, Estonian), a driver, and the driver's offer. */
   const requestWithOffer = async (phone: string) => {
-    const driverRes = await operatorCall(t, "POST", "/drivers", { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", companyId: "TT-1", ...northOf(TALLINN, 1000) });
+    const driverRes = await operatorCall(t, "POST", "/drivers", {
+      fullName: "Mart Tamm",
+      phoneNumber: "+3725551234",
+      company: "Tallinn Tow",
+      companyId: "TT-1",
+      ...northOf(TALLINN, 1000),
+    });
     const driver = driverRes.json<{ id: number; token: string }>();
     const auth = { authorization: `Bearer ${driver.token}` };
     const link = await openLink(t, "assistance", service.name);
@@ -35,7 +41,9 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
       .where(eq(assistanceRequests.id, link.id));
     await startDispatch(t.db, link.id);
     await runDueSteps(createDispatchRuntime(t.db));
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<
+      { id: number; assistanceRequestId: number }[]
+    >();
     const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
     return { link, auth, offer };
   };
@@ -45,10 +53,19 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     expect(await t.db.select().from(cases).where(eq(cases.assistanceRequestId, link.id))).toEqual([]);
     expect((await call(t, "GET", `/cases?assistanceId=${link.id}`, link.cookie)).statusCode).toBe(404);
 
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
     const res = await call(t, "GET", `/cases?assistanceId=${link.id}`, link.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ totalSteps: 9, licensePlate: "123ABC", lang: "et", serviceName: service.name, workshop: null });
+    expect(res.json()).toMatchObject({
+      totalSteps: 9,
+      licensePlate: "123ABC",
+      lang: "et",
+      serviceName: service.name,
+      workshop: null,
+    });
     expect(res.json().nextStep.caseStepId).toBe("VEHICLE_DELIVERED");
 
     const other = await openLink(t, "assistance", service.name);
@@ -56,7 +73,9 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     expect((await call(t, "GET", `/cases?assistanceId=${link.id}`, null)).statusCode).toBe(404);
 
     // A repeated transition (a retry, or a second app's hook) opens no second case.
-    await t.db.transaction((tx) => runTransitionHooks(tx, { assistanceRequestId: link.id, change: "ACCEPTED", at: new Date() }));
+    await t.db.transaction((tx) =>
+      runTransitionHooks(tx, { assistanceRequestId: link.id, change: "ACCEPTED", at: new Date() }),
+    );
     expect(await t.db.select().from(cases).where(eq(cases.assistanceRequestId, link.id))).toHaveLength(1);
   });
 
@@ -64,21 +83,38 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     const { link, auth, offer } = await requestWithOffer("5550002");
     await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth });
     expect(await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id))).toEqual([]);
-    const finished = await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${link.id}/finish`, headers: auth });
+    const finished = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/driver/jobs/${link.id}/finish`,
+      headers: auth,
+    });
     expect(finished.statusCode, finished.body).toBe(200);
 
     const [invitation] = await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id));
     expect(invitation).toMatchObject({ caseType: "ASSISTANCE_REQUEST", serviceId: service.id, usedAt: null });
     const url = `${t.config.publicUrl}/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST&language=et`;
     expect(await smsTo(t, "+3725550002", "FEEDBACK_REQUEST")).toEqual([
-      expect.objectContaining({ language: "et", body: `Täname, et kasutasite meie teenust. Palun hinnake oma kogemust: ${url}` }),
+      expect.objectContaining({
+        language: "et",
+        body: `Täname, et kasutasite meie teenust. Palun hinnake oma kogemust: ${url}`,
+      }),
     ]);
-    await t.db.transaction((tx) => runTransitionHooks(tx, { assistanceRequestId: link.id, change: "FINISHED", at: new Date() }));
+    await t.db.transaction((tx) =>
+      runTransitionHooks(tx, { assistanceRequestId: link.id, change: "FINISHED", at: new Date() }),
+    );
     expect(await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id))).toHaveLength(1);
-    expect((await t.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725550002"))).filter((m) => m.purpose === "FEEDBACK_REQUEST")).toHaveLength(1);
+    expect(
+      (await t.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725550002"))).filter(
+        (m) => m.purpose === "FEEDBACK_REQUEST",
+      ),
+    ).toHaveLength(1);
 
-    expect((await call(t, "PUT", `/feedback/${invitation.uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json()).toEqual({ state: "VALID" });
-    expect((await call(t, "PUT", `/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode).toBe(200);
+    expect(
+      (await call(t, "PUT", `/feedback/${invitation.uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json(),
+    ).toEqual({ state: "VALID" });
+    expect(
+      (await call(t, "PUT", `/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode,
+    ).toBe(200);
   });
 
   it("notifies an assistance case's progress by SMS to the contact phone", async () => {
@@ -90,6 +126,10 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     expect(texts).toHaveLength(1);
     expect(texts[0].body).toContain("Teie sõiduki 123ABC remondi kohta on uudiseid.");
     const code = /code=([A-Za-z0-9_-]{22})/.exec(texts[0].body)![1];
-    expect((await call(t, "GET", `/case-link/${code}`, null)).json()).toMatchObject({ isValid: true, claimId: null, assistanceId: link.id });
+    expect((await call(t, "GET", `/case-link/${code}`, null)).json()).toMatchObject({
+      isValid: true,
+      claimId: null,
+      assistanceId: link.id,
+    });
   });
 });

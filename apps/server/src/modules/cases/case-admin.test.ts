@@ -6,7 +6,12 @@ import { createWorkshop } from "../claims/claim-filing-test-support.ts";
 import { call } from "../claims/claim-test-support.ts";
 import { caseCodeIn, claimSetup, emailsAbout, filedClaimCase, operatorCall, smsAbout } from "./case-test-support.ts";
 
-type Step = { caseStepId: string; estimationType: string; estimatedTimeMs: number | null; completedTimeMs: number | null };
+type Step = {
+  caseStepId: string;
+  estimationType: string;
+  estimatedTimeMs: number | null;
+  completedTimeMs: number | null;
+};
 
 describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
   let t: TestApp;
@@ -38,8 +43,15 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     await ok("PUT", "/steps/SPARE_PARTS_ARRIVAL/estimate", { estimationType: "TIMESTAMP", estimatedTime: instant });
     await ok("PUT", "/steps/SPARE_PARTS_ARRIVAL/estimate", { estimationType: "NONE" });
     let seen = await publicCase(c);
-    expect(step(seen, "ESTIMATED_DIAGNOSTICS")).toMatchObject({ estimationType: "DATE", estimatedTimeMs: Date.parse(`${day}T00:00:00Z`), completedTimeMs: null });
-    expect(step(seen, "ESTIMATED_END_OF_REPAIR")).toMatchObject({ estimationType: "TIMESTAMP", estimatedTimeMs: Date.parse(instant) });
+    expect(step(seen, "ESTIMATED_DIAGNOSTICS")).toMatchObject({
+      estimationType: "DATE",
+      estimatedTimeMs: Date.parse(`${day}T00:00:00Z`),
+      completedTimeMs: null,
+    });
+    expect(step(seen, "ESTIMATED_END_OF_REPAIR")).toMatchObject({
+      estimationType: "TIMESTAMP",
+      estimatedTimeMs: Date.parse(instant),
+    });
     expect(step(seen, "SPARE_PARTS_ARRIVAL")).toMatchObject({ estimationType: "NONE", estimatedTimeMs: null });
 
     const start = Date.parse("2026-11-23T08:00:00Z");
@@ -52,13 +64,20 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
       expect(answer.closedAt).toBe(id === "PICK_UP_VEHICLE" ? completedAt : null);
     }
     // The estimates stay beside the completion times.
-    expect(step(seen, "ESTIMATED_DIAGNOSTICS")).toMatchObject({ estimationType: "DATE", estimatedTimeMs: Date.parse(`${day}T00:00:00Z`) });
+    expect(step(seen, "ESTIMATED_DIAGNOSTICS")).toMatchObject({
+      estimationType: "DATE",
+      estimatedTimeMs: Date.parse(`${day}T00:00:00Z`),
+    });
   });
 
   it("completes a step now when no time is given, and passes the earlier open steps with it", async () => {
     const c = await filedClaimCase(t, setup);
     const before = Date.now();
-    const res = await t.app.inject({ method: "POST", url: `/api/v1/admin/cases/${c.caseId}/steps/PREPARING_REPAIR_ESTIMATE/complete`, headers: t.operator });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/cases/${c.caseId}/steps/PREPARING_REPAIR_ESTIMATE/complete`,
+      headers: t.operator,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const seen = await publicCase(c);
     for (const id of ["VEHICLE_DELIVERED", "ESTIMATED_DIAGNOSTICS", "PREPARING_REPAIR_ESTIMATE"]) {
@@ -70,16 +89,27 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
   it("tells the customer of each change by SMS and e-mail in the claim's language, with a status-page link", async () => {
     const own = await claimSetup(t, await createTestService(t));
     const c = await filedClaimCase(t, own, { language: "lt" });
-    await operatorCall(t, "PUT", `/cases/${c.caseId}/steps/ESTIMATED_DIAGNOSTICS/estimate`, { estimationType: "DATE", estimatedDate: "2026-12-01" });
+    await operatorCall(t, "PUT", `/cases/${c.caseId}/steps/ESTIMATED_DIAGNOSTICS/estimate`, {
+      estimationType: "DATE",
+      estimatedDate: "2026-12-01",
+    });
     await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`);
     const sms = await smsAbout(t, c.plate, "CASE_UPDATED");
     expect(sms).toHaveLength(2);
     expect(sms[0]).toMatchObject({ toPhone: "+3725551234", language: "lt" });
-    expect(sms[0].body).toMatch(new RegExp(`^Yra naujienų apie jūsų transporto priemonės ${c.plate} remontą\\. Peržiūrėkite eigą: ${t.config.publicUrl}/cases/status\\?code=[A-Za-z0-9_-]{22}$`));
+    expect(sms[0].body).toMatch(
+      new RegExp(
+        `^Yra naujienų apie jūsų transporto priemonės ${c.plate} remontą\\. Peržiūrėkite eigą: ${t.config.publicUrl}/cases/status\\?code=[A-Za-z0-9_-]{22}$`,
+      ),
+    );
     expect(caseCodeIn(sms[0].body)).not.toBe(caseCodeIn(sms[1].body));
     const mail = await emailsAbout(t, c.plate, "CASE_UPDATED");
     expect(mail).toHaveLength(2);
-    expect(mail[0]).toMatchObject({ toEmail: "mari@example.ee", language: "lt", subject: `${c.plate} remontas: naujienos` });
+    expect(mail[0]).toMatchObject({
+      toEmail: "mari@example.ee",
+      language: "lt",
+      subject: `${c.plate} remontas: naujienos`,
+    });
     expect(caseCodeIn(mail[0].body)).toHaveLength(22);
   });
 
@@ -101,8 +131,15 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
   it("refuses changes to a closed case, a step done twice and an estimate on a done step (409)", async () => {
     const c = await filedClaimCase(t, setup);
     await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`);
-    expect((await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`)).json()).toEqual({ statusCode: 409, code: "CASE_STEP_COMPLETED" });
-    expect((await operatorCall(t, "PUT", `/cases/${c.caseId}/steps/CASE_REGISTERED/estimate`, { estimationType: "NONE" })).json()).toEqual({
+    expect((await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`)).json()).toEqual({
+      statusCode: 409,
+      code: "CASE_STEP_COMPLETED",
+    });
+    expect(
+      (
+        await operatorCall(t, "PUT", `/cases/${c.caseId}/steps/CASE_REGISTERED/estimate`, { estimationType: "NONE" })
+      ).json(),
+    ).toEqual({
       statusCode: 409,
       code: "CASE_STEP_COMPLETED",
     });
@@ -112,7 +149,10 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
       ["PUT", "/steps/REPAIRING_STARTS/estimate", { estimationType: "NONE" }],
       ["PUT", "/workshop", { workshopId: setup.workshopId }],
     ] as const) {
-      expect((await operatorCall(t, method, `/cases/${c.caseId}${url}`, body)).json(), url).toEqual({ statusCode: 409, code: "CASE_CLOSED" });
+      expect((await operatorCall(t, method, `/cases/${c.caseId}${url}`, body)).json(), url).toEqual({
+        statusCode: 409,
+        code: "CASE_CLOSED",
+      });
     }
   });
 
@@ -121,7 +161,10 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     const stranger = await createTestService(t);
     const foreign = await createWorkshop(t, stranger.name);
     for (const workshopId of [foreign.id, 987654]) {
-      expect((await operatorCall(t, "PUT", `/cases/${c.caseId}/workshop`, { workshopId })).json()).toEqual({ statusCode: 404, code: "WORKSHOP_NOT_FOUND" });
+      expect((await operatorCall(t, "PUT", `/cases/${c.caseId}/workshop`, { workshopId })).json()).toEqual({
+        statusCode: 404,
+        code: "WORKSHOP_NOT_FOUND",
+      });
     }
     expect((await call(t, "GET", `/cases?claimId=${c.id}`, c.cookie)).json().workshop.id).toBe(setup.workshopId);
   });
@@ -131,10 +174,22 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     const bad: [string, string, unknown][] = [
       ["POST", `/cases/${c.caseId}/steps/NOT_A_STEP/complete`, {}],
       ["POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`, { completedAt: "yesterday" }],
-      ["POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`, { completedAt: "2026-01-01T00:00:00Z", extra: 1 }],
+      [
+        "POST",
+        `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`,
+        { completedAt: "2026-01-01T00:00:00Z", extra: 1 },
+      ],
       ["PUT", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`, { estimationType: "DATE" }],
-      ["PUT", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`, { estimationType: "DATE", estimatedDate: "2026-02-30" }],
-      ["PUT", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`, { estimationType: "TIMESTAMP", estimatedTime: "2026-12-01" }],
+      [
+        "PUT",
+        `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`,
+        { estimationType: "DATE", estimatedDate: "2026-02-30" },
+      ],
+      [
+        "PUT",
+        `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`,
+        { estimationType: "TIMESTAMP", estimatedTime: "2026-12-01" },
+      ],
       ["PUT", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/estimate`, { estimationType: "SOMETIME" }],
       ["PUT", `/cases/${c.caseId}/workshop`, { workshopId: "one" }],
       ["PUT", `/cases/${c.caseId}/workshop`, {}],
@@ -148,7 +203,10 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     }
     expect((await operatorCall(t, "GET", "/cases/987654")).statusCode).toBe(404);
     expect((await operatorCall(t, "POST", "/cases/987654/steps/VEHICLE_DELIVERED/complete")).statusCode).toBe(404);
-    expect((await operatorCall(t, "GET", "/cases?serviceName=no-such-service")).json()).toEqual({ statusCode: 404, code: "SERVICE_NOT_FOUND" });
+    expect((await operatorCall(t, "GET", "/cases?serviceName=no-such-service")).json()).toEqual({
+      statusCode: 404,
+      code: "SERVICE_NOT_FOUND",
+    });
   });
 
   it("lists a service's cases newest first with status, origin and plate filters, and reads one", async () => {
@@ -156,7 +214,10 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     const first = await filedClaimCase(t, own);
     const second = await filedClaimCase(t, own);
     await operatorCall(t, "POST", `/cases/${first.caseId}/steps/PICK_UP_VEHICLE/complete`);
-    const list = async (query: string) => (await operatorCall(t, "GET", `/cases?serviceName=${own.service.name}${query}`)).json().map((c: { id: number }) => c.id);
+    const list = async (query: string) =>
+      (await operatorCall(t, "GET", `/cases?serviceName=${own.service.name}${query}`))
+        .json()
+        .map((c: { id: number }) => c.id);
     expect(await list("")).toEqual([second.caseId, first.caseId]);
     expect(await list("&status=OPEN")).toEqual([second.caseId]);
     expect(await list("&status=CLOSED")).toEqual([first.caseId]);
@@ -164,7 +225,14 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
     expect(await list(`&licensePlate=${own.plate.toLowerCase()}`)).toEqual([second.caseId, first.caseId]);
     expect(await list("&licensePlate=NOPE1")).toEqual([]);
     const one = await operatorCall(t, "GET", `/cases/${second.caseId}`);
-    expect(one.json()).toMatchObject({ id: second.caseId, origin: "CLAIM", claimId: second.id, assistanceRequestId: null, closedAt: null, totalSteps: 9 });
+    expect(one.json()).toMatchObject({
+      id: second.caseId,
+      origin: "CLAIM",
+      claimId: second.id,
+      assistanceRequestId: null,
+      closedAt: null,
+      totalSteps: 9,
+    });
     expect(one.json().reference).toMatch(/\S/);
   });
 
@@ -196,6 +264,8 @@ describe.each(TEST_DB_KINDS)("operator case progress API on %s", (kind) => {
         expect(res.json(), url).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
       }
     }
-    expect((await call(t, "GET", `/cases?claimId=${c.id}`, c.cookie)).json().nextStep.caseStepId).toBe("VEHICLE_DELIVERED");
+    expect((await call(t, "GET", `/cases?claimId=${c.id}`, c.cookie)).json().nextStep.caseStepId).toBe(
+      "VEHICLE_DELIVERED",
+    );
   });
 });

@@ -34,7 +34,14 @@ export function caseStatusUrl(config: Config, code: string): string {
 }
 
 const invalid = (msg: LinkMessage) => ({
-  body: { isValid: false, caseId: null, claimId: null, assistanceId: null, language: null, msg } satisfies CaseLinkResponse,
+  body: {
+    isValid: false,
+    caseId: null,
+    claimId: null,
+    assistanceId: null,
+    language: null,
+    msg,
+  } satisfies CaseLinkResponse,
   session: null,
   sessionExpiresAt: null,
 });
@@ -63,7 +70,14 @@ export async function validateCaseLink(
       ? { kind: "claim", id: row.claimId, linkId: link.id }
       : { kind: "assistance", id: row.assistanceRequestId!, linkId: link.id };
   return {
-    body: { isValid: true, caseId: row.id, claimId: row.claimId, assistanceId: row.assistanceRequestId, language: row.language, msg: null },
+    body: {
+      isValid: true,
+      caseId: row.id,
+      claimId: row.claimId,
+      assistanceId: row.assistanceRequestId,
+      language: row.language,
+      msg: null,
+    },
     session,
     sessionExpiresAt: link.expiresAt,
   };

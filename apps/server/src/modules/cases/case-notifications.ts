@@ -29,7 +29,11 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
       language: row.language,
     };
   }
-  const [request] = await db.select().from(assistanceRequests).where(eq(assistanceRequests.id, row.assistanceRequestId!)).limit(1);
+  const [request] = await db
+    .select()
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, row.assistanceRequestId!))
+    .limit(1);
   const contact = request?.contactPhone ? `${request.contactPhonePrefix ?? ""}${request.contactPhone}` : null;
   return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language };
 }
@@ -57,6 +61,7 @@ export async function queueCaseMessage(
       purpose,
     });
   }
-  if (to.phone) await outbox.sms(tx, { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose });
+  if (to.phone)
+    await outbox.sms(tx, { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose });
   return to.email !== null || to.phone !== null;
 }

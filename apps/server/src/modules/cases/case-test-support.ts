@@ -22,36 +22,87 @@ export async function filedClaimCase(
   o: { language?: Language; channels?: ("EMAIL" | "SMS")[] } = {},
 ): Promise<Session & { caseId: number; plate: string }> {
   const c = await openClaim(t, setup.service.name);
-  await fillClaim(t, c, { incident: "TECHNICAL_BREAKDOWN", flag: false, plate: setup.plate, workshopId: setup.workshopId, channels: o.channels });
-  await t.db.update(claims).set({ language: o.language ?? "en" }).where(eq(claims.id, c.id));
+  await fillClaim(t, c, {
+    incident: "TECHNICAL_BREAKDOWN",
+    flag: false,
+    plate: setup.plate,
+    workshopId: setup.workshopId,
+    channels: o.channels,
+  });
+  await t.db
+    .update(claims)
+    .set({ language: o.language ?? "en" })
+    .where(eq(claims.id, c.id));
   const res = await submit(t, c);
   expect(res.statusCode, res.body).toBe(200);
   const [row] = await t.db.select().from(cases).where(eq(cases.claimId, c.id));
   return { ...c, caseId: row.id, plate: setup.plate };
 }
 
-export const operatorCall = (t: TestApp, method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers = t.operator) =>
-  t.app.inject({ method, url: `/api/v1/admin${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export const operatorCall = (
+  t: TestApp,
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload?: unknown,
+  headers = t.operator,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/admin${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /**
  * Outbox rows with `body` as the customer got it: for an SMS the text the outbox delivered, for an
  * e-mail its sealed text (the stored `body` is the operators' copy, with link codes masked).
  */
-async function asReceived<R extends { id: number; bodyEncrypted: string | null }>(t: TestApp, rows: Promise<R[]>, kind: "sms" | "email") {
+async function asReceived<R extends { id: number; bodyEncrypted: string | null }>(
+  t: TestApp,
+  rows: Promise<R[]>,
+  kind: "sms" | "email",
+) {
   if (kind === "sms") await t.flushOutbox();
-  return (await rows).map((row) => ({ ...row, body: (kind === "sms" ? t.delivered.get(row.id) : t.unseal(row.bodyEncrypted)) ?? "" }));
+  return (await rows).map((row) => ({
+    ...row,
+    body: (kind === "sms" ? t.delivered.get(row.id) : t.unseal(row.bodyEncrypted)) ?? "",
+  }));
 }
 
 /** The SMS messages sent to a number for a purpose, newest first. */
 export const smsTo = (t: TestApp, phone: string, purpose: string) =>
-  asReceived(t, t.db.select().from(smsOutbox).where(and(eq(smsOutbox.toPhone, phone), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id)), "sms");
+  asReceived(
+    t,
+    t.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.toPhone, phone), eq(smsOutbox.purpose, purpose)))
+      .orderBy(desc(smsOutbox.id)),
+    "sms",
+  );
 
 /** Messages whose body carries this plate (each test's plate is unique; the masked copy keeps it). */
 export const smsAbout = (t: TestApp, plate: string, purpose: string) =>
-  asReceived(t, t.db.select().from(smsOutbox).where(and(like(smsOutbox.body, `%${plate}%`), eq(smsOutbox.purpose, purpose))).orderBy(desc(smsOutbox.id)), "sms");
+  asReceived(
+    t,
+    t.db
+      .select()
+      .from(smsOutbox)
+      .where(and(like(smsOutbox.body, `%${plate}%`), eq(smsOutbox.purpose, purpose)))
+      .orderBy(desc(smsOutbox.id)),
+    "sms",
+  );
 
 export const emailsAbout = (t: TestApp, plate: string, purpose: string) =>
-  asReceived(t, t.db.select().from(emailOutbox).where(and(like(emailOutbox.body, `%${plate}%`), eq(emailOutbox.purpose, purpose))).orderBy(desc(emailOutbox.id)), "email");
+  asReceived(
+    t,
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(like(emailOutbox.body, `%${plate}%`), eq(emailOutbox.purpose, purpose)))
+      .orderBy(desc(emailOutbox.id)),
+    "email",
+  );
 
 /** The status-page code in a notification's text. */
 export function caseCodeIn(text: string): string {

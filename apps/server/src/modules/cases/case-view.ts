@@ -10,7 +10,11 @@ type CaseRow = typeof cases.$inferSelect;
 export type CaseStepRow = typeof caseProgressSteps.$inferSelect;
 
 export async function caseSteps(db: Db, caseId: number): Promise<CaseStepRow[]> {
-  return db.select().from(caseProgressSteps).where(eq(caseProgressSteps.caseId, caseId)).orderBy(asc(caseProgressSteps.position));
+  return db
+    .select()
+    .from(caseProgressSteps)
+    .where(eq(caseProgressSteps.caseId, caseId))
+    .orderBy(asc(caseProgressSteps.position));
 }
 
 /** The app's i18n key of a step (`cases:steps.<STEP>.inProgress` / `.done` hold the two wordings). */

@@ -7,7 +7,15 @@ import { createTestApp, createTestService, openLink, sessionCookieOf, type TestA
 import { createWorkshop } from "../claims/claim-filing-test-support.ts";
 import { call, openClaim } from "../claims/claim-test-support.ts";
 import { hashLinkCode } from "../links/link-codes.ts";
-import { caseCodeIn, claimSetup, emailsAbout, filedClaimCase, operatorCall, smsAbout, smsTo } from "./case-test-support.ts";
+import {
+  caseCodeIn,
+  claimSetup,
+  emailsAbout,
+  filedClaimCase,
+  operatorCall,
+  smsAbout,
+  smsTo,
+} from "./case-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
   let t: TestApp;
@@ -30,7 +38,14 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
       serviceExternalId: setup.service.externalId,
       serviceName: setup.service.name,
       lang: "lv",
-      workshop: { id: setup.workshopId, name: "Kesklinna Remont", phone: "+3726111111", address: "Viru väljak 1, Tallinn", latitude: 59.437, longitude: 24.7536 },
+      workshop: {
+        id: setup.workshopId,
+        name: "Kesklinna Remont",
+        phone: "+3726111111",
+        address: "Viru väljak 1, Tallinn",
+        latitude: 59.437,
+        longitude: 24.7536,
+      },
     });
     expect(body.progress.map((s: { caseStepId: string }) => s.caseStepId)).toEqual([
       "CASE_REGISTERED",
@@ -44,7 +59,12 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
       "PICK_UP_VEHICLE",
     ]);
     const [first, second] = body.progress;
-    expect(first).toMatchObject({ previousCaseProgressId: null, nameKey: "steps.CASE_REGISTERED", estimationType: "NONE", estimatedTimeMs: null });
+    expect(first).toMatchObject({
+      previousCaseProgressId: null,
+      nameKey: "steps.CASE_REGISTERED",
+      estimationType: "NONE",
+      estimatedTimeMs: null,
+    });
     expect(first.completedTimeMs).toBeGreaterThan(Date.now() - 60_000);
     expect(second).toMatchObject({ previousCaseProgressId: first.id, completedTimeMs: null });
     expect(body.nextStep).toEqual(second);
@@ -55,19 +75,31 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
     const other = await openClaim(t, setup.service.name);
     const assistance = await openLink(t, "assistance", setup.service.name);
     for (const cookie of [other.cookie, assistance.cookie, null]) {
-      expect((await call(t, "GET", `/cases?claimId=${c.id}`, cookie)).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+      expect((await call(t, "GET", `/cases?claimId=${c.id}`, cookie)).json()).toEqual({
+        statusCode: 404,
+        code: "NOT_FOUND",
+      });
     }
     expect((await call(t, "GET", `/cases?assistanceId=${assistance.id}`, c.cookie)).statusCode).toBe(404);
   });
 
   it("answers 404 'case not found' to the claim's own session before the claim is filed", async () => {
     const draft = await openClaim(t, setup.service.name);
-    expect((await call(t, "GET", `/cases?claimId=${draft.id}`, draft.cookie)).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+    expect((await call(t, "GET", `/cases?claimId=${draft.id}`, draft.cookie)).json()).toEqual({
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
   });
 
   it("rejects a lookup with neither id, both ids or a malformed id (400)", async () => {
     const c = await filedClaimCase(t, setup);
-    for (const query of ["", `?claimId=${c.id}&assistanceId=${c.id}`, "?claimId=abc", "?claimId=-3", "?assistanceId=99999999999"]) {
+    for (const query of [
+      "",
+      `?claimId=${c.id}&assistanceId=${c.id}`,
+      "?claimId=abc",
+      "?claimId=-3",
+      "?assistanceId=99999999999",
+    ]) {
       const res = await call(t, "GET", `/cases${query}`, c.cookie);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
@@ -81,7 +113,14 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
       const [sms] = await smsAbout(t, setup.plate, "CASE_UPDATED");
       expect(sms.body).toContain(`${t.config.publicUrl}/cases/status?code=`);
       const opened = await call(t, "GET", `/case-link/${caseCodeIn(sms.body)}`, null);
-      expect(opened.json()).toEqual({ isValid: true, caseId: c.caseId, claimId: c.id, assistanceId: null, language: "et", msg: null });
+      expect(opened.json()).toEqual({
+        isValid: true,
+        caseId: c.caseId,
+        claimId: c.id,
+        assistanceId: null,
+        language: "et",
+        msg: null,
+      });
       const res = await call(t, "GET", `/cases?claimId=${c.id}`, sessionCookieOf(opened));
       expect(res.statusCode).toBe(200);
       expect(res.json().nextStep.caseStepId).toBe("ESTIMATED_DIAGNOSTICS");
@@ -91,13 +130,21 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
       const c = await filedClaimCase(t, setup);
       await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`);
       const code = caseCodeIn((await smsAbout(t, setup.plate, "CASE_UPDATED"))[0].body);
-      const claimLink = await t.app.inject({ method: "POST", url: "/api/v1/public/claim-link", headers: t.operator, payload: { serviceName: setup.service.name } });
+      const claimLink = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/public/claim-link",
+        headers: t.operator,
+        payload: { serviceName: setup.service.name },
+      });
       for (const bad of ["AAAAAAAAAAAAAAAAAAAAAA", "short", claimLink.json().code]) {
         const res = await call(t, "GET", `/case-link/${bad}`, null);
         expect(res.json()).toMatchObject({ isValid: false, caseId: null, msg: "LINK_INVALID" });
         expect(res.cookies).toEqual([]);
       }
-      await t.db.update(links).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(links.codeHash, hashLinkCode(code)));
+      await t.db
+        .update(links)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(links.codeHash, hashLinkCode(code)));
       const expired = await call(t, "GET", `/case-link/${code}`, null);
       expect(expired.json()).toMatchObject({ isValid: false, msg: "LINK_EXPIRED" });
       expect(expired.cookies).toEqual([]);
@@ -117,10 +164,15 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
     const url = `${t.config.publicUrl}/feedback/${invitation.uuid}?caseType=CASES&language=ru`;
     const sms = await smsTo(t, "+3725551234", "FEEDBACK_REQUEST");
     expect(sms.filter((m) => m.body.includes(url))).toEqual([
-      expect.objectContaining({ language: "ru", body: `Спасибо, что воспользовались нашей услугой. Пожалуйста, оцените ваш опыт: ${url}` }),
+      expect.objectContaining({
+        language: "ru",
+        body: `Спасибо, что воспользовались нашей услугой. Пожалуйста, оцените ваш опыт: ${url}`,
+      }),
     ]);
     const mail = await emailsAbout(t, c.plate, "FEEDBACK_REQUEST");
-    expect(mail).toEqual([expect.objectContaining({ toEmail: "mari@example.ee", language: "ru", subject: "Как мы справились?" })]);
+    expect(mail).toEqual([
+      expect.objectContaining({ toEmail: "mari@example.ee", language: "ru", subject: "Как мы справились?" }),
+    ]);
     expect(mail[0].body).toContain(url);
     const validate = await call(t, "PUT", `/feedback/${invitation.uuid}/validate?caseType=CASES`, null);
     expect(validate.json()).toEqual({ state: "VALID" });
@@ -128,9 +180,20 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
 
   it("lets another workshop of the claim's service be attached and shows it on the status page", async () => {
     const c = await filedClaimCase(t, setup);
-    const other = await createWorkshop(t, setup.service.name, { name: "Mustamäe Auto", phone: "+3726222222", description: "Glass and body" });
-    expect((await operatorCall(t, "PUT", `/cases/${c.caseId}/workshop`, { workshopId: other.id })).statusCode).toBe(200);
+    const other = await createWorkshop(t, setup.service.name, {
+      name: "Mustamäe Auto",
+      phone: "+3726222222",
+      description: "Glass and body",
+    });
+    expect((await operatorCall(t, "PUT", `/cases/${c.caseId}/workshop`, { workshopId: other.id })).statusCode).toBe(
+      200,
+    );
     const body = (await call(t, "GET", `/cases?claimId=${c.id}`, c.cookie)).json();
-    expect(body.workshop).toMatchObject({ id: other.id, name: "Mustamäe Auto", phone: "+3726222222", description: "Glass and body" });
+    expect(body.workshop).toMatchObject({
+      id: other.id,
+      name: "Mustamäe Auto",
+      phone: "+3726222222",
+      description: "Glass and body",
+    });
   });
 });

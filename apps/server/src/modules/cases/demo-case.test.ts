@@ -21,7 +21,12 @@ describe.each(TEST_DB_KINDS)("demo case on %s", (kind) => {
     expect(await t.db.select().from(claims).where(eq(claims.externalId, "DEMO-CASE-1"))).toHaveLength(1);
     const list = (await operatorCall(t, "GET", "/cases?serviceName=demo")).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ reference: "DEMO-CASE-1", licensePlate: "123ABC", closedAt: null, workshop: { name: "Kesklinna Autoremont" } });
+    expect(list[0]).toMatchObject({
+      reference: "DEMO-CASE-1",
+      licensePlate: "123ABC",
+      closedAt: null,
+      workshop: { name: "Kesklinna Autoremont" },
+    });
     const { code } = (await operatorCall(t, "POST", `/cases/${list[0].id}/link`)).json();
     const opened = await call(t, "GET", `/case-link/${code}`, null);
     const seen = (await call(t, "GET", `/cases?claimId=${opened.json().claimId}`, sessionCookieOf(opened))).json();

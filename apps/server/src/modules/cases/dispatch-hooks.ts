@@ -11,8 +11,10 @@ import { createCaseForAssistance } from "./create-case.ts";
  */
 export const caseDispatchHooks: RouteModule = (app, { config, outbox }) => {
   const unsubscribe = onDispatchTransition(async (tx, transition) => {
-    if (transition.change === "ACCEPTED") await createCaseForAssistance(tx, transition.assistanceRequestId, transition.at);
-    if (transition.change === "FINISHED") await inviteAssistanceFeedback(tx, config, outbox, transition.assistanceRequestId, transition.at);
+    if (transition.change === "ACCEPTED")
+      await createCaseForAssistance(tx, transition.assistanceRequestId, transition.at);
+    if (transition.change === "FINISHED")
+      await inviteAssistanceFeedback(tx, config, outbox, transition.assistanceRequestId, transition.at);
   });
   app.addHook("onClose", async () => {
     unsubscribe();

@@ -39,9 +39,17 @@ async function changeCase(
     // The repair is done: a claim's customer is asked about it (a tow job's customer was asked
     // when the job finished).
     if (closed && row.claimId !== null) {
-      const invitation = await createFeedbackInvitation(tx, ctx.config, { caseType: "CASES", serviceId: row.serviceId, caseId: row.id, claimId: row.claimId }, ctx.now());
+      const invitation = await createFeedbackInvitation(
+        tx,
+        ctx.config,
+        { caseType: "CASES", serviceId: row.serviceId, caseId: row.id, claimId: row.claimId },
+        ctx.now(),
+      );
       if (invitation.created) {
-        await queueCaseMessage(tx, ctx.outbox, to, "FEEDBACK_REQUEST", { plate, url: feedbackUrl(ctx.config, invitation.row, to.language) });
+        await queueCaseMessage(tx, ctx.outbox, to, "FEEDBACK_REQUEST", {
+          plate,
+          url: feedbackUrl(ctx.config, invitation.row, to.language),
+        });
       }
     }
     return row;
@@ -65,7 +73,13 @@ export function completeCaseStep(ctx: AppContext, caseId: number, step: CaseStep
     await tx
       .update(caseProgressSteps)
       .set({ completedAt: at })
-      .where(and(eq(caseProgressSteps.caseId, row.id), lte(caseProgressSteps.position, target.position), isNull(caseProgressSteps.completedAt)));
+      .where(
+        and(
+          eq(caseProgressSteps.caseId, row.id),
+          lte(caseProgressSteps.position, target.position),
+          isNull(caseProgressSteps.completedAt),
+        ),
+      );
     const closed = target.position === steps.length - 1;
     if (closed) await tx.update(cases).set({ closedAt: at }).where(eq(cases.id, row.id));
     return { closed };

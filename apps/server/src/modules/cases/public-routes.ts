@@ -35,7 +35,11 @@ export const casePublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/case-link/:code`, {
-    schema: { tags: ["cases"], params: caseLinkParamsSchema, response: { 200: caseLinkResponseSchema, 400: errorBodySchema } },
+    schema: {
+      tags: ["cases"],
+      params: caseLinkParamsSchema,
+      response: { 200: caseLinkResponseSchema, 400: errorBodySchema },
+    },
     config: { rateLimit: { max: config.rateLimits.linkValidationPerMinute, timeWindow: "1 minute" } },
     handler: async (request, reply) => {
       const { body, session, sessionExpiresAt } = await validateCaseLink(db, request.params.code, now());

@@ -16,6 +16,12 @@ export async function listServiceCases(db: Db, serviceId: number, filters: Omit<
   if (filters.status === "OPEN") conditions.push(isNull(cases.closedAt));
   if (filters.status === "CLOSED") conditions.push(isNotNull(cases.closedAt));
   if (filters.origin) conditions.push(eq(cases.origin, filters.origin));
-  if (filters.licensePlate) conditions.push(eq(cases.licensePlate, filters.licensePlate.toUpperCase().replace(/[^A-Z0-9]/g, "")));
-  return db.select().from(cases).where(and(...conditions)).orderBy(desc(cases.id)).limit(LIST_LIMIT);
+  if (filters.licensePlate)
+    conditions.push(eq(cases.licensePlate, filters.licensePlate.toUpperCase().replace(/[^A-Z0-9]/g, "")));
+  return db
+    .select()
+    .from(cases)
+    .where(and(...conditions))
+    .orderBy(desc(cases.id))
+    .limit(LIST_LIMIT);
 }

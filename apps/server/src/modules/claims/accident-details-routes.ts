@@ -33,11 +33,17 @@ export const claimAccidentDetailsRoutes: RouteModule = (app, { db, now }) => {
       const body = request.body;
       // The schema checks against the wall clock; this checks against the app's clock (tests move it).
       if (Date.parse(body.accidentDatetime) > now().getTime() + FUTURE_SKEW_MS) {
-        throw new HttpError(400, "VALIDATION_FAILED", [{ path: "accidentDatetime", code: "validation.accidentDateFuture" }]);
+        throw new HttpError(400, "VALIDATION_FAILED", [
+          { path: "accidentDatetime", code: "validation.accidentDateFuture" },
+        ]);
       }
       const missing = missingAccidentAnswers(claim.incidentType, body);
       if (missing.length > 0) {
-        throw new HttpError(400, "VALIDATION_FAILED", missing.map((path) => ({ path, code: "validation.requiredField" })));
+        throw new HttpError(
+          400,
+          "VALIDATION_FAILED",
+          missing.map((path) => ({ path, code: "validation.requiredField" })),
+        );
       }
       const shown = accidentFieldVisibility(claim.incidentType);
       const row = await editClaim(

@@ -26,12 +26,16 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
   const row = async (c: Session) => (await t.db.select().from(claims).where(eq(claims.id, c.id)))[0];
 
   describe("accident details", () => {
-    const post = (c: Session | { id: number; cookie: string | null }, body: unknown) => call(t, "POST", `/claims/${c.id}/accident-details`, c.cookie, body);
+    const post = (c: Session | { id: number; cookie: string | null }, body: unknown) =>
+      call(t, "POST", `/claims/${c.id}/accident-details`, c.cookie, body);
 
     it.each(ALL_INCIDENTS)("for %s requires exactly the questions the step shows", async (incident) => {
       const shown = accidentFieldVisibility(incident);
       const c = await withIncident(incident);
-      const unanswered = await post(c, accidentBody(incident, { whoCaused: null, authoritiesNotified: null, personalInjury: null }));
+      const unanswered = await post(
+        c,
+        accidentBody(incident, { whoCaused: null, authoritiesNotified: null, personalInjury: null }),
+      );
       const expected = (["whoCaused", "authoritiesNotified", "personalInjury"] as const).filter((k) => shown[k]);
       if (expected.length === 0) {
         expect(unanswered.statusCode).toBe(200);
@@ -48,7 +52,12 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
     it.each(ALL_INCIDENTS)("for %s stores the shown answers and null for the hidden ones", async (incident) => {
       const shown = accidentFieldVisibility(incident);
       const c = await withIncident(incident);
-      const res = await post(c, { ...accidentBody(incident), whoCaused: "OTHER", authoritiesNotified: true, personalInjury: true });
+      const res = await post(c, {
+        ...accidentBody(incident),
+        whoCaused: "OTHER",
+        authoritiesNotified: true,
+        personalInjury: true,
+      });
       expect(res.statusCode).toBe(200);
       const expected = {
         accidentDatetime: "2026-01-15T08:30:00.000Z",
@@ -65,10 +74,17 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
 
     it("keeps a typed location without a suggestion as 0, 0 with its text", async () => {
       const c = await withIncident("THEFT");
-      const res = await post(c, accidentBody("THEFT", { address: "behind the old barn near Keila", location: { latitude: 0, longitude: 0 } }));
+      const res = await post(
+        c,
+        accidentBody("THEFT", { address: "behind the old barn near Keila", location: { latitude: 0, longitude: 0 } }),
+      );
       expect(res.statusCode).toBe(200);
       const stored = await row(c);
-      expect([stored.accidentAddress, stored.accidentLatitude, stored.accidentLongitude]).toEqual(["behind the old barn near Keila", 0, 0]);
+      expect([stored.accidentAddress, stored.accidentLatitude, stored.accidentLongitude]).toEqual([
+        "behind the old barn near Keila",
+        0,
+        0,
+      ]);
     });
 
     it("refuses an accident in the future", async () => {
@@ -103,7 +119,10 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
       const c = await withIncident("THEFT");
       const other = await openClaim(t, flagOff.name);
       for (const cookie of [other.cookie, null]) {
-        expect((await post({ id: c.id, cookie }, accidentBody("THEFT"))).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+        expect((await post({ id: c.id, cookie }, accidentBody("THEFT"))).json()).toEqual({
+          statusCode: 404,
+          code: "NOT_FOUND",
+        });
       }
     });
 
@@ -115,7 +134,8 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
   });
 
   describe("settlement type", () => {
-    const post = (c: { id: number; cookie: string | null }, body: unknown) => call(t, "POST", `/claims/${c.id}/settlement-type`, c.cookie, body);
+    const post = (c: { id: number; cookie: string | null }, body: unknown) =>
+      call(t, "POST", `/claims/${c.id}/settlement-type`, c.cookie, body);
 
     it("saves REPAIR or MONEY on a service with automatic assessment", async () => {
       const c = await withIncident("TRAFFIC_ACCIDENT", flagOn.name);
@@ -126,35 +146,51 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
 
     it("is refused with 409 STEP_NOT_IN_FLOW where the flow chooses a workshop instead (flag off)", async () => {
       const c = await withIncident("TRAFFIC_ACCIDENT");
-      expect((await post(c, { claimSettlementType: "MONEY" })).json()).toEqual({ statusCode: 409, code: "STEP_NOT_IN_FLOW" });
+      expect((await post(c, { claimSettlementType: "MONEY" })).json()).toEqual({
+        statusCode: 409,
+        code: "STEP_NOT_IN_FLOW",
+      });
       expect((await row(c)).settlementType).toBeNull();
     });
 
-    it.each([[{}], [{ claimSettlementType: "CASH" }], [{ claimSettlementType: null }], [{ claimSettlementType: "REPAIR", x: 1 }]])(
-      "refuses %j with 400",
-      async (body) => {
-        const c = await withIncident("THEFT", flagOn.name);
-        expect((await post(c, body)).statusCode).toBe(400);
-      },
-    );
+    it.each([
+      [{}],
+      [{ claimSettlementType: "CASH" }],
+      [{ claimSettlementType: null }],
+      [{ claimSettlementType: "REPAIR", x: 1 }],
+    ])("refuses %j with 400", async (body) => {
+      const c = await withIncident("THEFT", flagOn.name);
+      expect((await post(c, body)).statusCode).toBe(400);
+    });
 
     it("answers 404 to another claim's session and refuses a change after submission", async () => {
       const c = await withIncident("THEFT", flagOn.name);
       const other = await openClaim(t, flagOn.name);
       expect((await post({ id: c.id, cookie: other.cookie }, { claimSettlementType: "MONEY" })).statusCode).toBe(404);
       await markSubmitted(t, c.id);
-      expect((await post(c, { claimSettlementType: "MONEY" })).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
+      expect((await post(c, { claimSettlementType: "MONEY" })).json()).toEqual({
+        statusCode: 409,
+        code: "CLAIM_NOT_EDITABLE",
+      });
     });
   });
 
   describe("communication preferences", () => {
-    const post = (c: { id: number; cookie: string | null }, body: unknown) => call(t, "POST", `/claims/${c.id}/communication-preference`, c.cookie, body);
+    const post = (c: { id: number; cookie: string | null }, body: unknown) =>
+      call(t, "POST", `/claims/${c.id}/communication-preference`, c.cookie, body);
 
     it("saves one or both channels in a fixed order", async () => {
       const c = await withIncident("OTHER");
-      expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({ communicationPreferences: ["SMS"] });
-      expect((await post(c, { communicationPreferences: ["SMS", "EMAIL"] })).json()).toEqual({ communicationPreferences: ["EMAIL", "SMS"] });
-      expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json().communicationPreferences).toEqual(["EMAIL", "SMS"]);
+      expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({
+        communicationPreferences: ["SMS"],
+      });
+      expect((await post(c, { communicationPreferences: ["SMS", "EMAIL"] })).json()).toEqual({
+        communicationPreferences: ["EMAIL", "SMS"],
+      });
+      expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json().communicationPreferences).toEqual([
+        "EMAIL",
+        "SMS",
+      ]);
     });
 
     it.each([
@@ -172,9 +208,14 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
     it("answers 404 to another claim's session and refuses a change after submission", async () => {
       const c = await withIncident("OTHER");
       const other = await openClaim(t, flagOff.name);
-      expect((await post({ id: c.id, cookie: other.cookie }, { communicationPreferences: ["SMS"] })).statusCode).toBe(404);
+      expect((await post({ id: c.id, cookie: other.cookie }, { communicationPreferences: ["SMS"] })).statusCode).toBe(
+        404,
+      );
       await markSubmitted(t, c.id);
-      expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
+      expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({
+        statusCode: 409,
+        code: "CLAIM_NOT_EDITABLE",
+      });
     });
   });
 });

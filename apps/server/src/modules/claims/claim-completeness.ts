@@ -31,7 +31,8 @@ function missingInStep(step: ClaimStep, c: ClaimRow, facts: CompletenessFacts): 
       if (!c.notifierName || !c.notifierPhone || !c.notifierPersonalCode) out.push(["notifier", REQUIRED]);
       if (asksIsContactDriver(c.incidentType)) {
         if (c.isContactDriver === null) out.push(["isContactDriver", REQUIRED]);
-        else if (!c.isContactDriver && (!c.driverName || !c.driverPhone || !c.driverPersonalCode)) out.push(["driver", REQUIRED]);
+        else if (!c.isContactDriver && (!c.driverName || !c.driverPhone || !c.driverPersonalCode))
+          out.push(["driver", REQUIRED]);
       }
       return out;
     }
@@ -46,7 +47,11 @@ function missingInStep(step: ClaimStep, c: ClaimRow, facts: CompletenessFacts): 
       if (!c.accidentAddress) out.push(["address", REQUIRED]);
       if (c.accidentLatitude === null || c.accidentLongitude === null) out.push(["location", REQUIRED]);
       if (!c.accidentDescription) out.push(["description", REQUIRED]);
-      const answers = { whoCaused: c.whoCaused, authoritiesNotified: c.authoritiesNotified, personalInjury: c.personalInjury };
+      const answers = {
+        whoCaused: c.whoCaused,
+        authoritiesNotified: c.authoritiesNotified,
+        personalInjury: c.personalInjury,
+      };
       for (const key of missingAccidentAnswers(c.incidentType, answers)) out.push([key, REQUIRED]);
       return out;
     }
@@ -56,7 +61,9 @@ function missingInStep(step: ClaimStep, c: ClaimRow, facts: CompletenessFacts): 
       if (c.workshopId === null) return [["workshopId", REQUIRED]];
       return facts.workshopAcceptable ? [] : [["workshopId", "WORKSHOP_NOT_SUITABLE"]];
     case "communication-preferences":
-      return (c.communicationPreferences ?? []).length > 0 ? [] : [["communicationPreferences", "validation.communicationRequired"]];
+      return (c.communicationPreferences ?? []).length > 0
+        ? []
+        : [["communicationPreferences", "validation.communicationRequired"]];
     // Damage cells and photos may be skipped in the app ('Skip for now', an unchanged grid).
     case "damage-location":
     case "photo":

@@ -16,7 +16,11 @@ describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
     for (const which of ["enabled", "disabled"] as const) {
       const service = await createTestService(t, { claimFeedbackEnabled: which === "enabled" });
       const vehicle = await insuredVehicle(t, service.id, { mark: "Toyota", model: "Corolla", year: 2018 });
-      setups[which] = { name: service.name, plate: vehicle.licensePlate, workshopId: (await createWorkshop(t, service.name)).id };
+      setups[which] = {
+        name: service.name,
+        plate: vehicle.licensePlate,
+        workshopId: (await createWorkshop(t, service.name)).id,
+      };
     }
   });
   afterAll(() => t?.close());
@@ -48,7 +52,11 @@ describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
 
   it("creates the claim's feedback invitation on first ask and answers the same uuid after", async () => {
     const c = await submitted();
-    const answers = await Promise.all([ask("feedback", c, c.uuid), ask("feedback", c, c.uuid), ask("feedback", c, c.uuid)]);
+    const answers = await Promise.all([
+      ask("feedback", c, c.uuid),
+      ask("feedback", c, c.uuid),
+      ask("feedback", c, c.uuid),
+    ]);
     const uuids = new Set(answers.map((a) => a.json().uuid));
     expect(uuids.size).toBe(1);
     const rows = await t.db.select().from(feedback).where(eq(feedback.claimId, c.id));

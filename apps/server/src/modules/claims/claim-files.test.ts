@@ -10,8 +10,14 @@ import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
 import { call, markSubmitted, multipart, openClaim, send, type Session } from "./claim-test-support.ts";
 
-const GPS = { GPSLatitudeRef: "N", GPSLatitude: "59/1 25/1 2706/100", GPSLongitudeRef: "E", GPSLongitude: "24/1 47/1 2943/100" };
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
+const GPS = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "59/1 25/1 2706/100",
+  GPSLongitudeRef: "E",
+  GPSLongitude: "24/1 47/1 2943/100",
+};
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
 
 describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
   let t: TestApp;
@@ -31,8 +37,12 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
 
   const open = () => openClaim(t, service.name);
   const form = (data: Buffer, fileType = "DAMAGE_PHOTO", type = "image/png") =>
-    multipart([{ name: "file", filename: "damage.png", type, data }, { name: "fileType", value: fileType }]);
-  const upload = (c: Session | { id: number; cookie: string | null }, body: { payload: Buffer; contentType: string }) => send(t, "POST", `/claims/${c.id}/file`, c.cookie, body);
+    multipart([
+      { name: "file", filename: "damage.png", type, data },
+      { name: "fileType", value: fileType },
+    ]);
+  const upload = (c: Session | { id: number; cookie: string | null }, body: { payload: Buffer; contentType: string }) =>
+    send(t, "POST", `/claims/${c.id}/file`, c.cookie, body);
   const stored = (claimId: number) => {
     try {
       // Disk storage keeps each object's content type in a dot-file beside it.
@@ -41,14 +51,23 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
       return [];
     }
   };
-  const liveFiles = (claimId: number) => t.db.select().from(files).where(and(eq(files.claimId, claimId), isNull(files.deletedAt)));
+  const liveFiles = (claimId: number) =>
+    t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.claimId, claimId), isNull(files.deletedAt)));
 
   it("stores a damage photo, serves it back to the claim's session without its location data, and lists it on the claim", async () => {
     const c = await open();
     const res = await upload(c, form(jpegWithGps, "DAMAGE_PHOTO", "image/jpeg"));
     expect(res.statusCode).toBe(201);
     const photo = res.json();
-    expect(photo).toEqual({ id: expect.any(Number), path: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/), url: `/api/v1/public/claims/${c.id}/files/${photo.id}`, fileType: "DAMAGE_PHOTO" });
+    expect(photo).toEqual({
+      id: expect.any(Number),
+      path: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+      url: `/api/v1/public/claims/${c.id}/files/${photo.id}`,
+      fileType: "DAMAGE_PHOTO",
+    });
     const served = await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: c.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/jpeg");
@@ -57,12 +76,20 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
     expect([meta.width, meta.height, meta.exif]).toEqual([64, 48, undefined]);
     expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json().uploadedPhotos).toEqual([photo]);
     const other = await open();
-    expect((await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: other.cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it("takes the fields in either order", async () => {
     const c = await open();
-    const res = await upload(c, multipart([{ name: "fileType", value: "DAMAGE_PHOTO" }, { name: "file", filename: "a.png", type: "image/png", data: png }]));
+    const res = await upload(
+      c,
+      multipart([
+        { name: "fileType", value: "DAMAGE_PHOTO" },
+        { name: "file", filename: "a.png", type: "image/png", data: png },
+      ]),
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -107,14 +134,61 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
   });
 
   it.each([
-    ["a text file named .jpg", () => multipart([{ name: "file", filename: "x.jpg", type: "image/jpeg", data: Buffer.from("not an image at all") }, { name: "fileType", value: "DAMAGE_PHOTO" }]), 415, "FILE_NOT_IMAGE"],
-    ["an unknown file type", () => multipart([{ name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(10) }, { name: "fileType", value: "SELFIE" }]), 400, "VALIDATION_FAILED"],
-    ["no file type", () => multipart([{ name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(10) }]), 400, "VALIDATION_FAILED"],
+    [
+      "a text file named .jpg",
+      () =>
+        multipart([
+          { name: "file", filename: "x.jpg", type: "image/jpeg", data: Buffer.from("not an image at all") },
+          { name: "fileType", value: "DAMAGE_PHOTO" },
+        ]),
+      415,
+      "FILE_NOT_IMAGE",
+    ],
+    [
+      "an unknown file type",
+      () =>
+        multipart([
+          { name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(10) },
+          { name: "fileType", value: "SELFIE" },
+        ]),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "no file type",
+      () => multipart([{ name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(10) }]),
+      400,
+      "VALIDATION_FAILED",
+    ],
     ["no file", () => multipart([{ name: "fileType", value: "DAMAGE_PHOTO" }]), 400, "VALIDATION_FAILED"],
-    ["an unknown field", () => multipart([{ name: "fileType", value: "DAMAGE_PHOTO" }, { name: "owner", value: "me" }]), 400, "VALIDATION_FAILED"],
-    ["a JSON body", () => ({ payload: Buffer.from('{"fileType":"DAMAGE_PHOTO"}'), contentType: "application/json" }), 415, "UNSUPPORTED_MEDIA_TYPE"],
-    ["a body cut off inside the file", () => ({ ...form(Buffer.alloc(4000, 1)), payload: form(Buffer.alloc(4000, 1)).payload.subarray(0, 300) }), 400, null],
-    ["a broken multipart body", () => ({ payload: Buffer.from("--xyz\r\nnonsense"), contentType: "multipart/form-data; boundary=xyz" }), 400, null],
+    [
+      "an unknown field",
+      () =>
+        multipart([
+          { name: "fileType", value: "DAMAGE_PHOTO" },
+          { name: "owner", value: "me" },
+        ]),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "a JSON body",
+      () => ({ payload: Buffer.from('{"fileType":"DAMAGE_PHOTO"}'), contentType: "application/json" }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    [
+      "a body cut off inside the file",
+      () => ({ ...form(Buffer.alloc(4000, 1)), payload: form(Buffer.alloc(4000, 1)).payload.subarray(0, 300) }),
+      400,
+      null,
+    ],
+    [
+      "a broken multipart body",
+      () => ({ payload: Buffer.from("--xyz\r\nnonsense"), contentType: "multipart/form-data; boundary=xyz" }),
+      400,
+      null,
+    ],
   ])("refuses %s", async (_what, body, status, code) => {
     const c = await open();
     const res = await upload(c, body());
@@ -125,7 +199,9 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
 
   it("refuses a file over the upload limit with 413 and keeps nothing", async () => {
     const smallDir = mkdtempSync(join(tmpdir(), "hitch-claim-files-small-"));
-    const small = await createTestApp(kind, { config: { storage: { kind: "disk", dir: smallDir }, uploadLimitBytes: 1000 } });
+    const small = await createTestApp(kind, {
+      config: { storage: { kind: "disk", dir: smallDir }, uploadLimitBytes: 1000 },
+    });
     try {
       const s = await createTestService(small);
       const c = await openClaim(small, s.name);
@@ -144,23 +220,37 @@ describe.each(TEST_DB_KINDS)("claim files on %s", (kind) => {
     const photo = (await upload(c, form(png))).json();
     await markSubmitted(t, c.id);
     expect((await upload(c, form(png))).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
-    expect((await call(t, "DELETE", `/claims/${c.id}/files/${photo.id}`, c.cookie)).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
+    expect((await call(t, "DELETE", `/claims/${c.id}/files/${photo.id}`, c.cookie)).json()).toEqual({
+      statusCode: 409,
+      code: "CLAIM_NOT_EDITABLE",
+    });
     // A filed claim's session sees its outcome only, not the photos it sent.
     expect((await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: c.cookie } })).statusCode).toBe(404);
   });
 
   it("turning a claim into a theft deletes its damage area, screenshot and photos; other incidents and a repeat keep them", async () => {
-    const [template] = await t.db.insert(damageTemplates).values({ vehicleBodyType: "SEDAN", imageUrl: "/t.svg", rows: 6, columns: 4 }).returning();
+    const [template] = await t.db
+      .insert(damageTemplates)
+      .values({ vehicleBodyType: "SEDAN", imageUrl: "/t.svg", rows: 6, columns: 4 })
+      .returning();
     const c = await open();
     await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: "TRAFFIC_ACCIDENT" });
-    await call(t, "POST", `/claims/${c.id}/damage-location-template`, c.cookie, { damageAreaTemplateId: template.id, coordinates: [{ x: 1, y: 2 }] });
+    await call(t, "POST", `/claims/${c.id}/damage-location-template`, c.cookie, {
+      damageAreaTemplateId: template.id,
+      coordinates: [{ x: 1, y: 2 }],
+    });
     await upload(c, form(png, "DAMAGE_AREA_SCREENSHOT"));
     await upload(c, form(png));
     await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: "VANDALISM_OR_FIRE" });
     expect(await liveFiles(c.id)).toHaveLength(2);
 
     const theft = await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: "THEFT" });
-    expect(theft.json()).toMatchObject({ incidentType: "THEFT", damageArea: null, damageAreaTemplateId: null, uploadedPhotos: [] });
+    expect(theft.json()).toMatchObject({
+      incidentType: "THEFT",
+      damageArea: null,
+      damageAreaTemplateId: null,
+      uploadedPhotos: [],
+    });
     expect(await t.db.select().from(damageAreas).where(eq(damageAreas.claimId, c.id))).toEqual([]);
     expect(await liveFiles(c.id)).toEqual([]);
     expect(stored(c.id)).toEqual([]);

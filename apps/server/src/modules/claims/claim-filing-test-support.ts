@@ -11,9 +11,18 @@ import { call, juri, mari, type Session } from "./claim-test-support.ts";
 /** Test helpers for filing a claim: an insured vehicle, a workshop, a whole claim filled in. */
 export const uniquePlate = () => `Z${randomBytes(3).toString("hex").toUpperCase()}`;
 
-export async function insuredVehicle(t: TestApp, serviceId: number, values: { mark: string; model: string; year: number }) {
-  const [vehicle] = await t.db.insert(vehicles).values({ licensePlate: uniquePlate(), ...values }).returning();
-  await t.db.insert(insurancePolicies).values({ vehicleId: vehicle.id, serviceId, validFrom: "2020-01-01", validTo: "2099-12-31" });
+export async function insuredVehicle(
+  t: TestApp,
+  serviceId: number,
+  values: { mark: string; model: string; year: number },
+) {
+  const [vehicle] = await t.db
+    .insert(vehicles)
+    .values({ licensePlate: uniquePlate(), ...values })
+    .returning();
+  await t.db
+    .insert(insurancePolicies)
+    .values({ vehicleId: vehicle.id, serviceId, validFrom: "2020-01-01", validTo: "2099-12-31" });
   return vehicle;
 }
 
@@ -72,7 +81,14 @@ export function accidentBody(incident: ClaimIncidentType, overrides: Record<stri
 export async function fillClaim(
   t: TestApp,
   c: Session,
-  o: { incident: ClaimIncidentType; flag: boolean; plate: string; workshopId: number; skip?: string[]; channels?: ("EMAIL" | "SMS")[] },
+  o: {
+    incident: ClaimIncidentType;
+    flag: boolean;
+    plate: string;
+    workshopId: number;
+    skip?: string[];
+    channels?: ("EMAIL" | "SMS")[];
+  },
 ) {
   const steps = claimSteps(o.incident, o.flag).filter((s) => !o.skip?.includes(s));
   const ok = async (method: "POST" | "PUT" | "PATCH", url: string, body: unknown) => {
@@ -84,14 +100,22 @@ export async function fillClaim(
     if (step === "vehicle-details") await ok("POST", `/claims/${c.id}/vehicle-details`, { licensePlate: o.plate });
     if (step === "notifier-info") {
       const asks = asksIsContactDriver(o.incident);
-      await ok("POST", `/claims/${c.id}/notifier-info`, { notifier: mari, driver: asks ? juri : null, isContactDriver: asks ? false : null });
+      await ok("POST", `/claims/${c.id}/notifier-info`, {
+        notifier: mari,
+        driver: asks ? juri : null,
+        isContactDriver: asks ? false : null,
+      });
     }
-    if (step === "other-parties") await ok("PUT", `/claims/${c.id}/other-parties-details`, { otherPartiesInvolved: false, otherPartiesInfo: null });
+    if (step === "other-parties")
+      await ok("PUT", `/claims/${c.id}/other-parties-details`, { otherPartiesInvolved: false, otherPartiesInfo: null });
     if (step === "accident-details") await ok("POST", `/claims/${c.id}/accident-details`, accidentBody(o.incident));
-    if (step === "settlement-type") await ok("POST", `/claims/${c.id}/settlement-type`, { claimSettlementType: "REPAIR" });
+    if (step === "settlement-type")
+      await ok("POST", `/claims/${c.id}/settlement-type`, { claimSettlementType: "REPAIR" });
     if (step === "select-workshop") await ok("PATCH", `/claims/${c.id}/details`, { workshopId: o.workshopId });
     if (step === "communication-preferences") {
-      await ok("POST", `/claims/${c.id}/communication-preference`, { communicationPreferences: o.channels ?? ["EMAIL", "SMS"] });
+      await ok("POST", `/claims/${c.id}/communication-preference`, {
+        communicationPreferences: o.channels ?? ["EMAIL", "SMS"],
+      });
     }
   }
 }

@@ -17,21 +17,35 @@ describe("generated requests to the claim steps' routes", () => {
   let claim: { id: number; cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp("pglite", { config: { storage: { kind: "disk", dir: mkdtempSync(join(tmpdir(), "hitch-claim-prop-")) } } });
+    t = await createTestApp("pglite", {
+      config: { storage: { kind: "disk", dir: mkdtempSync(join(tmpdir(), "hitch-claim-prop-")) } },
+    });
     await seedDemo(t.db);
     claim = await openClaim(t, "demo");
   });
   afterAll(() => t?.close());
 
   it("never answer with a server error", async () => {
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", " ", "123ABC", "456def", "49602290001", "010190-10001", "+372", "%", "null", "1e400"));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("", " ", "123ABC", "456def", "49602290001", "010190-10001", "+372", "%", "null", "1e400"),
+    );
     const num = fc.oneof(fc.integer({ min: -3, max: 60 }), fc.double(), fc.constantFrom(2147483648, 1, 2), text);
     const value = fc.oneof(num, fc.boolean(), fc.constant(null), fc.jsonValue());
     const person = fc.record(
-      { contact: fc.oneof(value, fc.record({ name: value, email: value, phone: value, phonePrefix: value }, { requiredKeys: [] })), personalCode: value },
+      {
+        contact: fc.oneof(
+          value,
+          fc.record({ name: value, email: value, phone: value, phonePrefix: value }, { requiredKeys: [] }),
+        ),
+        personalCode: value,
+      },
       { requiredKeys: [] },
     );
-    const partyPerson = fc.record({ fullName: value, personalCode: value, phonePrefix: value, phone: value, email: value, id: value }, { requiredKeys: [] });
+    const partyPerson = fc.record(
+      { fullName: value, personalCode: value, phonePrefix: value, phone: value, email: value, id: value },
+      { requiredKeys: [] },
+    );
     const cell = fc.record({ x: num, y: num, z: value }, { requiredKeys: ["x", "y"] });
     const body = fc.record(
       {
@@ -48,8 +62,26 @@ describe("generated requests to the claim steps' routes", () => {
         coordinates: fc.oneof(fc.array(cell, { maxLength: 5 }), value),
         otherPartiesInvolved: value,
         otherPartiesInfo: value,
-        vehicleParties: fc.oneof(fc.array(fc.record({ vehicle: fc.oneof(fc.record({ licensePlate: text }), value), person: partyPerson }, { requiredKeys: [] }), { maxLength: 3 }), value),
-        objectParties: fc.oneof(fc.array(fc.record({ object: fc.oneof(fc.record({ description: text }), value), person: partyPerson }, { requiredKeys: [] }), { maxLength: 3 }), value),
+        vehicleParties: fc.oneof(
+          fc.array(
+            fc.record(
+              { vehicle: fc.oneof(fc.record({ licensePlate: text }), value), person: partyPerson },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 3 },
+          ),
+          value,
+        ),
+        objectParties: fc.oneof(
+          fc.array(
+            fc.record(
+              { object: fc.oneof(fc.record({ description: text }), value), person: partyPerson },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 3 },
+          ),
+          value,
+        ),
         partyId: num,
         vehicleParty: fc.oneof(fc.record({ licensePlate: text }), value),
         objectParty: fc.oneof(fc.record({ description: text }), value),
@@ -60,7 +92,10 @@ describe("generated requests to the claim steps' routes", () => {
     const form = fc
       .array(
         fc.oneof(
-          fc.record({ name: fc.constantFrom("fileType", "file", "other"), value: fc.oneof(fc.constantFrom("DAMAGE_PHOTO", "DAMAGE_AREA_SCREENSHOT"), fc.string({ maxLength: 20 })) }),
+          fc.record({
+            name: fc.constantFrom("fileType", "file", "other"),
+            value: fc.oneof(fc.constantFrom("DAMAGE_PHOTO", "DAMAGE_AREA_SCREENSHOT"), fc.string({ maxLength: 20 })),
+          }),
           fc.record({
             name: fc.constantFrom("file", "fileType", "x"),
             filename: fc.constantFrom("a.jpg", "b.heic", "", "../../etc/passwd"),
@@ -87,7 +122,13 @@ describe("generated requests to the claim steps' routes", () => {
       ["PUT", "other-parties"],
       ["DELETE", "other-parties"],
     );
-    const request = fc.record({ route: routes, body, form, n: num, query: fc.option(fc.tuple(fc.constantFrom("licensePlate", "partyId"), text)) });
+    const request = fc.record({
+      route: routes,
+      body,
+      form,
+      n: num,
+      query: fc.option(fc.tuple(fc.constantFrom("licensePlate", "partyId"), text)),
+    });
 
     const seen = new Set<number>();
     await fc.assert(
@@ -100,7 +141,7 @@ describe("generated requests to the claim steps' routes", () => {
           method: method as "GET",
           url,
           headers: { cookie: claim.cookie, ...(isFile ? { "content-type": r.form.contentType } : {}) },
-          ...(method === "GET" || method === "DELETE" ? {} : { payload: isFile ? r.form.payload : (r.body) }),
+          ...(method === "GET" || method === "DELETE" ? {} : { payload: isFile ? r.form.payload : r.body }),
         });
         seen.add(res.statusCode);
         expect(res.statusCode, `${method} ${url} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);

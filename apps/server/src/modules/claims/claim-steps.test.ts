@@ -16,12 +16,25 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
     const [passat, uninsured] = await t.db
       .insert(vehicles)
       .values([
-        { licensePlate: "321CBA", vinCode: "WVWZZZ3CZJE000001", mark: "Volkswagen", model: "Passat", year: 2019, bodyType: "SEDAN_BIG", transmissionType: "MANUAL", weightKg: 1505, color: "Grey", driveType: "FRONT_WHEEL" },
+        {
+          licensePlate: "321CBA",
+          vinCode: "WVWZZZ3CZJE000001",
+          mark: "Volkswagen",
+          model: "Passat",
+          year: 2019,
+          bodyType: "SEDAN_BIG",
+          transmissionType: "MANUAL",
+          weightKg: 1505,
+          color: "Grey",
+          driveType: "FRONT_WHEEL",
+        },
         { licensePlate: "654FED", mark: "Fiat", model: "Punto", year: 2009 },
       ])
       .returning();
     void uninsured;
-    await t.db.insert(insurancePolicies).values({ vehicleId: passat.id, serviceId: service.id, validFrom: "2020-01-01", validTo: "2099-12-31" });
+    await t.db
+      .insert(insurancePolicies)
+      .values({ vehicleId: passat.id, serviceId: service.id, validFrom: "2020-01-01", validTo: "2099-12-31" });
   });
   afterAll(() => t?.close());
   const open = () => openClaim(t, service.name);
@@ -54,7 +67,9 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
         const res = await call(t, "POST", `/claims/${c.id}/incident`, cookie, { claimIncidentType: "OTHER" });
         expect(res.json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
       }
-      expect((await call(t, "POST", `/claims/abc/incident`, c.cookie, { claimIncidentType: "OTHER" })).statusCode).toBe(400);
+      expect((await call(t, "POST", `/claims/abc/incident`, c.cookie, { claimIncidentType: "OTHER" })).statusCode).toBe(
+        400,
+      );
     });
 
     it("refuses a change once the claim is submitted", async () => {
@@ -113,7 +128,13 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
 
     it("saves the vehicle, filling what the client left out from the registry and asking the registry about cover", async () => {
       const c = await open();
-      const res = await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, { licensePlate: "321cba", vinCode: null, mark: "Volkswagen", model: "Passat", year: 2019 });
+      const res = await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, {
+        licensePlate: "321cba",
+        vinCode: null,
+        mark: "Volkswagen",
+        model: "Passat",
+        year: 2019,
+      });
       expect(res.statusCode).toBe(200);
       const saved = {
         licensePlate: "321CBA",
@@ -134,7 +155,14 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
 
     it("records an uninsured vehicle as not verified, whatever the client believes", async () => {
       const c = await open();
-      const res = await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, { licensePlate: "654FED", vinCode: "X", mark: "Fiat", model: "Punto", year: 2009, color: "Red" });
+      const res = await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, {
+        licensePlate: "654FED",
+        vinCode: "X",
+        mark: "Fiat",
+        model: "Punto",
+        year: 2009,
+        color: "Red",
+      });
       expect(res.json()).toMatchObject({ licensePlate: "654FED", color: "Red", insuranceVerified: false });
     });
 
@@ -157,20 +185,34 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
       const body = { licensePlate: "321CBA" };
       expect((await call(t, "POST", `/claims/${c.id}/vehicle-details`, other.cookie, body)).statusCode).toBe(404);
       await markSubmitted(t, c.id);
-      expect((await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, body)).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
+      expect((await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, body)).json()).toEqual({
+        statusCode: 409,
+        code: "CLAIM_NOT_EDITABLE",
+      });
     });
 
     it("gives the demo plates their seeded transmission, weight, body type, colour and drive type", async () => {
       await seedDemo(t.db);
       await seedDemo(t.db);
       const c = await openClaim(t, "demo");
-      expect((await lookup(c, "123ABC")).json().vehicle).toMatchObject({ manufacturer: "Toyota", bodyType: "SEDAN", transmissionType: "AUTOMATIC", driveType: "FRONT_WHEEL" });
-      expect((await lookup(c, "456DEF")).json().vehicle).toMatchObject({ manufacturer: "Volvo", bodyType: "SEDAN_BIG", driveType: "FOUR_WHEEL", weightKg: 1915 });
+      expect((await lookup(c, "123ABC")).json().vehicle).toMatchObject({
+        manufacturer: "Toyota",
+        bodyType: "SEDAN",
+        transmissionType: "AUTOMATIC",
+        driveType: "FRONT_WHEEL",
+      });
+      expect((await lookup(c, "456DEF")).json().vehicle).toMatchObject({
+        manufacturer: "Volvo",
+        bodyType: "SEDAN_BIG",
+        driveType: "FOUR_WHEEL",
+        weightKg: 1915,
+      });
     });
   });
 
   describe("notifier info", () => {
-    const save = (c: { id: number; cookie: string | null }, body: unknown) => call(t, "POST", `/claims/${c.id}/notifier-info`, c.cookie, body);
+    const save = (c: { id: number; cookie: string | null }, body: unknown) =>
+      call(t, "POST", `/claims/${c.id}/notifier-info`, c.cookie, body);
     const withIncident = async (incident: string) => {
       const c = await open();
       await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: incident });
@@ -209,21 +251,54 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
       expect(noDriver.json().errors).toEqual([{ path: "driver", code: "validation.requiredField" }]);
     });
 
-    it.each(["THEFT", "VANDALISM_OR_FIRE"])("does not ask %s claims about the driver and drops any driver sent", async (incident) => {
-      const c = await withIncident(incident);
-      const res = await save(c, { notifier: mari, driver: juri, isContactDriver: false });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ driver: null, isContactDriver: null });
-      expect((await save(c, { notifier: mari, driver: null, isContactDriver: null })).statusCode).toBe(200);
-    });
+    it.each(["THEFT", "VANDALISM_OR_FIRE"])(
+      "does not ask %s claims about the driver and drops any driver sent",
+      async (incident) => {
+        const c = await withIncident(incident);
+        const res = await save(c, { notifier: mari, driver: juri, isContactDriver: false });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ driver: null, isContactDriver: null });
+        expect((await save(c, { notifier: mari, driver: null, isContactDriver: null })).statusCode).toBe(200);
+      },
+    );
 
     it.each([
-      ["an invalid personal code", { ...mari, personalCode: "49602300001" }, "notifier.personalCode", "validation.personalCodeInvalid"],
-      ["a personal code in no known shape", { ...mari, personalCode: "12345" }, "notifier.personalCode", "validation.personalCodeInvalid"],
-      ["a phone with letters", { ...mari, contact: { ...mari.contact, phone: "555-CALL" } }, "notifier.contact.phone", "validation.notifierPhoneInvalid"],
-      ["an empty name", { ...mari, contact: { ...mari.contact, name: "  " } }, "notifier.contact.name", "validation.notifierNameRequired"],
-      ["a malformed e-mail", { ...mari, contact: { ...mari.contact, email: "mari@" } }, "notifier.contact.email", "validation.notifierEmailInvalid"],
-      ["an unknown phone prefix", { ...mari, contact: { ...mari.contact, phonePrefix: "+1" } }, "notifier.contact.phonePrefix", undefined],
+      [
+        "an invalid personal code",
+        { ...mari, personalCode: "49602300001" },
+        "notifier.personalCode",
+        "validation.personalCodeInvalid",
+      ],
+      [
+        "a personal code in no known shape",
+        { ...mari, personalCode: "12345" },
+        "notifier.personalCode",
+        "validation.personalCodeInvalid",
+      ],
+      [
+        "a phone with letters",
+        { ...mari, contact: { ...mari.contact, phone: "555-CALL" } },
+        "notifier.contact.phone",
+        "validation.notifierPhoneInvalid",
+      ],
+      [
+        "an empty name",
+        { ...mari, contact: { ...mari.contact, name: "  " } },
+        "notifier.contact.name",
+        "validation.notifierNameRequired",
+      ],
+      [
+        "a malformed e-mail",
+        { ...mari, contact: { ...mari.contact, email: "mari@" } },
+        "notifier.contact.email",
+        "validation.notifierEmailInvalid",
+      ],
+      [
+        "an unknown phone prefix",
+        { ...mari, contact: { ...mari.contact, phonePrefix: "+1" } },
+        "notifier.contact.phonePrefix",
+        undefined,
+      ],
     ])("refuses %s with the contract's message", async (_what, notifier, path, code) => {
       const c = await withIncident("TRAFFIC_ACCIDENT");
       const res = await save(c, { notifier, driver: null, isContactDriver: true });
@@ -236,7 +311,9 @@ describe.each(TEST_DB_KINDS)("claim incident, vehicle and notifier steps on %s",
     it("refuses unknown fields and wrong types", async () => {
       const c = await withIncident("TRAFFIC_ACCIDENT");
       expect((await save(c, { notifier: mari, driver: null, isContactDriver: true, extra: 1 })).statusCode).toBe(400);
-      expect((await save(c, { notifier: { ...mari, age: 30 }, driver: null, isContactDriver: true })).statusCode).toBe(400);
+      expect((await save(c, { notifier: { ...mari, age: 30 }, driver: null, isContactDriver: true })).statusCode).toBe(
+        400,
+      );
       expect((await save(c, { notifier: mari, driver: null, isContactDriver: "yes" })).statusCode).toBe(400);
     });
 

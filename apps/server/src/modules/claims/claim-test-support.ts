@@ -15,7 +15,13 @@ export type Session = { id: number; cookie: string };
 export const openClaim = (t: TestApp, serviceName: string): Promise<Session> => openLink(t, "claim", serviceName);
 
 /** `method url` with the session's cookie (or none) and a JSON body. */
-export function call(t: TestApp, method: InjectOptions["method"], url: string, cookie: string | null, payload?: unknown) {
+export function call(
+  t: TestApp,
+  method: InjectOptions["method"],
+  url: string,
+  cookie: string | null,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url: `/api/v1/public${url}`,
@@ -24,7 +30,13 @@ export function call(t: TestApp, method: InjectOptions["method"], url: string, c
   });
 }
 
-export function send(t: TestApp, method: InjectOptions["method"], url: string, cookie: string | null, form: { payload: Buffer; contentType: string }) {
+export function send(
+  t: TestApp,
+  method: InjectOptions["method"],
+  url: string,
+  cookie: string | null,
+  form: { payload: Buffer; contentType: string },
+) {
   return t.app.inject({
     method,
     url: `/api/v1/public${url}`,
@@ -38,5 +50,11 @@ export async function markSubmitted(t: TestApp, claimId: number) {
   await t.db.update(claims).set({ submittedAt: new Date() }).where(eq(claims.id, claimId));
 }
 
-export const mari = { contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" }, personalCode: "49602290001" };
-export const juri = { contact: { name: "Jüri Juurikas", email: "", phone: "5559876", phonePrefix: "+371" }, personalCode: "010190-10001" };
+export const mari = {
+  contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" },
+  personalCode: "49602290001",
+};
+export const juri = {
+  contact: { name: "Jüri Juurikas", email: "", phone: "5559876", phonePrefix: "+371" },
+  personalCode: "010190-10001",
+};

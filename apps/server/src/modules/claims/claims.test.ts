@@ -16,7 +16,11 @@ describe.each(TEST_DB_KINDS)("claims on %s", (kind) => {
 
   it("starts a claim from a partner service link in the service's default language", async () => {
     const service = await createTestService(t, { defaultLanguage: "lv" });
-    const start = await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: service.linkName } });
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/claim/service-link",
+      payload: { name: service.linkName },
+    });
     expect(start.statusCode).toBe(201);
     const { claimId, claimExternalId, code } = start.json();
     expect(claimExternalId).toMatch(/^CL-/);
@@ -25,8 +29,14 @@ describe.each(TEST_DB_KINDS)("claims on %s", (kind) => {
   });
 
   it("answers an unknown service link name with 404 and bad bodies with 400", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: "nobody" } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: 5 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: "nobody" } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/v1/public/claim/service-link", payload: { name: 5 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("reads an empty claim with every slice present", async () => {
@@ -84,7 +94,12 @@ describe.each(TEST_DB_KINDS)("claims on %s", (kind) => {
     });
     expect(body.accidentDetails).toMatchObject({ accidentDatetime: "2026-01-02T10:30:00.000Z", whoCaused: "OTHER" });
     expect(body.otherParties).toHaveLength(1);
-    expect(body.otherParties[0]).toMatchObject({ type: "vehicle", vehicle: { licensePlate: "777XYZ" }, object: null, person: null });
+    expect(body.otherParties[0]).toMatchObject({
+      type: "vehicle",
+      vehicle: { licensePlate: "777XYZ" },
+      object: null,
+      person: null,
+    });
     expect(body.communicationPreferences).toEqual(["SMS"]);
   });
 

@@ -10,7 +10,12 @@ export const claimNotEditable = () => new HttpError(409, "CLAIM_NOT_EDITABLE");
  * Changes a claim the customer is still filling in. One conditional UPDATE, so an edit racing
  * the submission either lands before it or is refused; a submitted claim never changes.
  */
-export async function editClaim(db: Db, id: number, values: Partial<NewClaimRow>, now: Date = new Date()): Promise<ClaimRow> {
+export async function editClaim(
+  db: Db,
+  id: number,
+  values: Partial<NewClaimRow>,
+  now: Date = new Date(),
+): Promise<ClaimRow> {
   const [row] = await db
     .update(claims)
     .set({ ...values, updatedAt: now })

@@ -1,4 +1,8 @@
-import { claimFileDeleteParamsSchema, claimFileUploadFieldsSchema, claimPhotoSchema } from "@hitch/contract/claims/files";
+import {
+  claimFileDeleteParamsSchema,
+  claimFileUploadFieldsSchema,
+  claimPhotoSchema,
+} from "@hitch/contract/claims/files";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
@@ -28,7 +32,14 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
         "DAMAGE_AREA_SCREENSHOT: replaces the previous one and does not count toward the 9).",
       consumes: ["multipart/form-data"],
       params: idParamsSchema,
-      response: { 201: claimPhotoSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      response: {
+        201: claimPhotoSchema,
+        ...errors,
+        413: errorBodySchema,
+        415: errorBodySchema,
+        422: errorBodySchema,
+        503: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -38,7 +49,8 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
       const form = await readMultipartForm(request, { maxBytes: config.uploadLimitBytes, fields: ["fileType"] });
       try {
         const fields = claimFileUploadFieldsSchema.safeParse(form.fields);
-        if (!fields.success) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "fileType", code: "invalid_value" }]);
+        if (!fields.success)
+          throw new HttpError(400, "VALIDATION_FAILED", [{ path: "fileType", code: "invalid_value" }]);
         if (!form.file) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
         await assertRoomForClaimFile(db, id, fields.data.fileType);
         // Returned, not sent: the answer goes once the spooled upload is gone.
@@ -55,7 +67,11 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
       tags: ["claims"],
       description: "The file's bytes as stored (location and other metadata removed at upload).",
       params: claimFileDeleteParamsSchema,
-      response: { 200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"), 400: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"),
+        400: errorBodySchema,
+        404: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
@@ -66,7 +82,11 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
   });
 
   app.delete(`${PUBLIC_PREFIX}/claims/:id/files/:fileId`, {
-    schema: { tags: ["claims"], params: claimFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
+    schema: {
+      tags: ["claims"],
+      params: claimFileDeleteParamsSchema,
+      response: { 204: z.null().describe("deleted"), ...errors },
+    },
     handler: async (request, reply) => {
       const { id, fileId } = request.params;
       await deleteClaimFile(db, storage, id, fileId);

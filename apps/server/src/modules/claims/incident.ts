@@ -14,7 +14,13 @@ import { lockEditableClaim } from "./editing.ts";
  * (docs/decisions/0004-theft-resets-damage-area-and-photos.md). Choosing theft again on a theft
  * claim keeps the photos taken for it. Rows change under the claim's lock; bytes go after the commit.
  */
-export async function saveIncident(db: Db, storage: StorageProvider, claimId: number, incident: ClaimIncidentType, now: Date) {
+export async function saveIncident(
+  db: Db,
+  storage: StorageProvider,
+  claimId: number,
+  incident: ClaimIncidentType,
+  now: Date,
+) {
   const removed = await inTransaction(db, async (tx) => {
     const claim = await lockEditableClaim(tx, claimId);
     await tx.update(claims).set({ incidentType: incident, updatedAt: now }).where(eq(claims.id, claimId));

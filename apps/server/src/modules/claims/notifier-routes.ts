@@ -1,4 +1,8 @@
-import { asksIsContactDriver, notifierInfoRequestSchema, storedNotifierInfoSchema } from "@hitch/contract/claims/notifier-info";
+import {
+  asksIsContactDriver,
+  notifierInfoRequestSchema,
+  storedNotifierInfoSchema,
+} from "@hitch/contract/claims/notifier-info";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
@@ -6,7 +10,13 @@ import { HttpError } from "../../http/http-error.ts";
 import { editClaim, findEditableClaim } from "./editing.ts";
 import type { ClaimRow } from "./repository.ts";
 
-const person = (name: string | null, email: string | null, phone: string | null, phonePrefix: string | null, personalCode: string | null) => ({
+const person = (
+  name: string | null,
+  email: string | null,
+  phone: string | null,
+  phonePrefix: string | null,
+  personalCode: string | null,
+) => ({
   contact: { name, email, phone, phonePrefix },
   personalCode,
 });
@@ -14,8 +24,16 @@ const person = (name: string | null, email: string | null, phone: string | null,
 function notifierView(row: ClaimRow) {
   const hasDriver = row.driverName !== null || row.driverPhone !== null || row.driverPersonalCode !== null;
   return {
-    notifier: person(row.notifierName, row.notifierEmail, row.notifierPhone, row.notifierPhonePrefix, row.notifierPersonalCode),
-    driver: hasDriver ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode) : null,
+    notifier: person(
+      row.notifierName,
+      row.notifierEmail,
+      row.notifierPhone,
+      row.notifierPhonePrefix,
+      row.notifierPersonalCode,
+    ),
+    driver: hasDriver
+      ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode)
+      : null,
     isContactDriver: row.isContactDriver,
   };
 }

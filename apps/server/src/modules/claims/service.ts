@@ -48,7 +48,13 @@ export function accidentDetailsView(row: ClaimRow): StoredAccidentDetails {
   };
 }
 
-const person = (name: string | null, email: string | null, phone: string | null, phonePrefix: string | null, personalCode: string | null) => ({
+const person = (
+  name: string | null,
+  email: string | null,
+  phone: string | null,
+  phonePrefix: string | null,
+  personalCode: string | null,
+) => ({
   contact: { name, email, phone, phonePrefix },
   personalCode,
 });
@@ -88,8 +94,16 @@ export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
       })),
     notifierInfo: hasNotifier
       ? {
-          notifier: person(row.notifierName, row.notifierEmail, row.notifierPhone, row.notifierPhonePrefix, row.notifierPersonalCode),
-          driver: hasDriver ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode) : null,
+          notifier: person(
+            row.notifierName,
+            row.notifierEmail,
+            row.notifierPhone,
+            row.notifierPhonePrefix,
+            row.notifierPersonalCode,
+          ),
+          driver: hasDriver
+            ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode)
+            : null,
           isContactDriver: row.isContactDriver,
         }
       : null,

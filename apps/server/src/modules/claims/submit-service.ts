@@ -14,19 +14,36 @@ import { missingForSubmission } from "./claim-completeness.ts";
 import type { ClaimRow } from "./repository.ts";
 
 export function submitView(row: ClaimRow): ClaimSubmitResponse {
-  return { id: row.id, externalId: row.externalId, uuid: row.uuid, status: "SUBMITTED", submittedAt: row.submittedAt!.toISOString() };
+  return {
+    id: row.id,
+    externalId: row.externalId,
+    uuid: row.uuid,
+    status: "SUBMITTED",
+    submittedAt: row.submittedAt!.toISOString(),
+  };
 }
 
 async function checkComplete(tx: Db, claim: ClaimRow) {
   const service = await findServiceById(tx, claim.serviceId);
   if (!service) throw notFound();
-  const [{ parties }] = await tx.select({ parties: count() }).from(otherParties).where(eq(otherParties.claimId, claim.id));
+  const [{ parties }] = await tx
+    .select({ parties: count() })
+    .from(otherParties)
+    .where(eq(otherParties.claimId, claim.id));
   const workshop = claim.workshopId === null ? null : await findServiceWorkshop(tx, claim.serviceId, claim.workshopId);
   const workshopAcceptable =
     workshop !== null &&
     claim.incidentType !== null &&
-    acceptsClaim(workshop, { incidentType: claim.incidentType, vehicleMark: claim.vehicleMark, vehicleYear: claim.vehicleYear });
-  const missing = missingForSubmission(claim, { isMotionsCloudEnabled: service.isMotionsCloudEnabled, partyCount: parties, workshopAcceptable });
+    acceptsClaim(workshop, {
+      incidentType: claim.incidentType,
+      vehicleMark: claim.vehicleMark,
+      vehicleYear: claim.vehicleYear,
+    });
+  const missing = missingForSubmission(claim, {
+    isMotionsCloudEnabled: service.isMotionsCloudEnabled,
+    partyCount: parties,
+    workshopAcceptable,
+  });
   if (missing.length > 0) throw new HttpError(422, "VALIDATION_FAILED", missing);
 }
 

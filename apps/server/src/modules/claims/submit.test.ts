@@ -12,7 +12,15 @@ import { createMessageOutbox } from "../../providers/sms/message-outbox.ts";
 import { outboxCipher } from "../../providers/sms/outbox-cipher.ts";
 import { writeEmail, writeSms } from "../../providers/sms/outbox-writer.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
-import { accidentBody, ALL_INCIDENTS, createWorkshop, fillClaim, insuredVehicle, submit, uniquePlate } from "./claim-filing-test-support.ts";
+import {
+  accidentBody,
+  ALL_INCIDENTS,
+  createWorkshop,
+  fillClaim,
+  insuredVehicle,
+  submit,
+  uniquePlate,
+} from "./claim-filing-test-support.ts";
 import { call, openClaim, type Session } from "./claim-test-support.ts";
 
 const COMBINATIONS = ALL_INCIDENTS.flatMap((incident) => [false, true].map((flag) => ({ incident, flag })));
@@ -25,12 +33,20 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     for (const flag of ["off", "on"] as const) {
       const service = await createTestService(t, { isMotionsCloudEnabled: flag === "on" });
       const vehicle = await insuredVehicle(t, service.id, { mark: "Toyota", model: "Corolla", year: 2018 });
-      services[flag] = { name: service.name, plate: vehicle.licensePlate, workshopId: (await createWorkshop(t, service.name)).id };
+      services[flag] = {
+        name: service.name,
+        plate: vehicle.licensePlate,
+        workshopId: (await createWorkshop(t, service.name)).id,
+      };
     }
   });
   afterAll(() => t?.close());
 
-  const filled = async (incident: (typeof ALL_INCIDENTS)[number], flag: boolean, extra: { skip?: string[]; channels?: ("EMAIL" | "SMS")[] } = {}) => {
+  const filled = async (
+    incident: (typeof ALL_INCIDENTS)[number],
+    flag: boolean,
+    extra: { skip?: string[]; channels?: ("EMAIL" | "SMS")[] } = {},
+  ) => {
     const s = services[flag ? "on" : "off"];
     const c = await openClaim(t, s.name);
     await fillClaim(t, c, { incident, flag, plate: s.plate, workshopId: s.workshopId, ...extra });
@@ -39,7 +55,10 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
   const rowsFor = async (c: Session) => ({
     claim: (await t.db.select().from(claims).where(eq(claims.id, c.id)))[0],
     cases: await t.db.select().from(cases).where(eq(cases.claimId, c.id)),
-    sms: await t.db.select().from(smsOutbox).where(and(eq(smsOutbox.purpose, "CLAIM_RECEIVED"), eq(smsOutbox.body, await smsBodyFor(c)))),
+    sms: await t.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.purpose, "CLAIM_RECEIVED"), eq(smsOutbox.body, await smsBodyFor(c)))),
   });
   const smsBodyFor = async (c: Session) => {
     const [row] = await t.db.select().from(claims).where(eq(claims.id, c.id));
@@ -51,76 +70,131 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     const res = await submit(t, c);
     expect(res.statusCode, res.body).toBe(200);
     const { claim, cases: opened } = await rowsFor(c);
-    expect(res.json()).toEqual({ id: c.id, externalId: claim.externalId, uuid: claim.uuid, status: "SUBMITTED", submittedAt: claim.submittedAt!.toISOString() });
+    expect(res.json()).toEqual({
+      id: c.id,
+      externalId: claim.externalId,
+      uuid: claim.uuid,
+      status: "SUBMITTED",
+      submittedAt: claim.submittedAt!.toISOString(),
+    });
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ origin: "CLAIM", licensePlate: services[flag ? "on" : "off"].plate, workshopId: claim.workshopId });
+    expect(opened[0]).toMatchObject({
+      origin: "CLAIM",
+      licensePlate: services[flag ? "on" : "off"].plate,
+      workshopId: claim.workshopId,
+    });
     const steps = await t.db.select().from(caseProgressSteps).where(eq(caseProgressSteps.caseId, opened[0].id));
     expect(steps).toHaveLength(9);
     expect(steps.filter((s) => s.completedAt).map((s) => s.step)).toEqual(["CASE_REGISTERED"]);
-    expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json()).toMatchObject({ status: "SUBMITTED", submitted: true });
+    expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json()).toMatchObject({
+      status: "SUBMITTED",
+      submitted: true,
+    });
   });
 
-  it.each(COMBINATIONS)("lists what an untouched $incident claim (flag $flag) lacks, step by step", async ({ incident, flag }) => {
-    const c = await openClaim(t, services[flag ? "on" : "off"].name);
-    await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: incident });
-    const res = await submit(t, c);
-    expect(res.statusCode).toBe(422);
-    const shown = accidentFieldVisibility(incident);
-    const expected: Record<string, string[]> = {
-      "vehicle-details": ["licensePlate"],
-      "notifier-info": asksIsContactDriver(incident) ? ["notifier", "isContactDriver"] : ["notifier"],
-      "other-parties": ["otherPartiesInvolved"],
-      "accident-details": ["accidentDatetime", "address", "location", "description", ...(["whoCaused", "authoritiesNotified", "personalInjury"] as const).filter((k) => shown[k])],
-      "settlement-type": ["claimSettlementType"],
-      "select-workshop": ["workshopId"],
-      "communication-preferences": ["communicationPreferences"],
-    };
-    const paths = claimSteps(incident, flag).flatMap((step) => (expected[step] ?? []).map((field) => `${step}.${field}`));
-    expect(res.json().code).toBe("VALIDATION_FAILED");
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(paths);
-    expect((await rowsFor(c)).claim.submittedAt).toBeNull();
-    expect((await rowsFor(c)).cases).toEqual([]);
-  });
+  it.each(COMBINATIONS)(
+    "lists what an untouched $incident claim (flag $flag) lacks, step by step",
+    async ({ incident, flag }) => {
+      const c = await openClaim(t, services[flag ? "on" : "off"].name);
+      await call(t, "POST", `/claims/${c.id}/incident`, c.cookie, { claimIncidentType: incident });
+      const res = await submit(t, c);
+      expect(res.statusCode).toBe(422);
+      const shown = accidentFieldVisibility(incident);
+      const expected: Record<string, string[]> = {
+        "vehicle-details": ["licensePlate"],
+        "notifier-info": asksIsContactDriver(incident) ? ["notifier", "isContactDriver"] : ["notifier"],
+        "other-parties": ["otherPartiesInvolved"],
+        "accident-details": [
+          "accidentDatetime",
+          "address",
+          "location",
+          "description",
+          ...(["whoCaused", "authoritiesNotified", "personalInjury"] as const).filter((k) => shown[k]),
+        ],
+        "settlement-type": ["claimSettlementType"],
+        "select-workshop": ["workshopId"],
+        "communication-preferences": ["communicationPreferences"],
+      };
+      const paths = claimSteps(incident, flag).flatMap((step) =>
+        (expected[step] ?? []).map((field) => `${step}.${field}`),
+      );
+      expect(res.json().code).toBe("VALIDATION_FAILED");
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(paths);
+      expect((await rowsFor(c)).claim.submittedAt).toBeNull();
+      expect((await rowsFor(c)).cases).toEqual([]);
+    },
+  );
 
   it("asks for the incident first on a claim that has nothing", async () => {
     const c = await openClaim(t, services.off.name);
-    expect((await submit(t, c)).json()).toEqual({ statusCode: 422, code: "VALIDATION_FAILED", errors: [{ path: "incidents.incidentType", code: "validation.requiredField" }] });
+    expect((await submit(t, c)).json()).toEqual({
+      statusCode: 422,
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "incidents.incidentType", code: "validation.requiredField" }],
+    });
   });
 
   it.each([
     [false, "TRAFFIC_ACCIDENT"],
     [true, "OTHER"],
   ] as const)("names exactly the one step left out (flag %s, %s)", async (flag, incident) => {
-    for (const step of claimSteps(incident, flag).filter((s) => !["incidents", "damage-location", "photo", "claim-received"].includes(s))) {
+    for (const step of claimSteps(incident, flag).filter(
+      (s) => !["incidents", "damage-location", "photo", "claim-received"].includes(s),
+    )) {
       const c = await filled(incident, flag, { skip: [step] });
       const errors = (await submit(t, c)).json().errors as { path: string }[];
       expect(errors.length, step).toBeGreaterThan(0);
-      expect(errors.every((e) => e.path.startsWith(`${step}.`)), JSON.stringify(errors)).toBe(true);
+      expect(
+        errors.every((e) => e.path.startsWith(`${step}.`)),
+        JSON.stringify(errors),
+      ).toBe(true);
     }
   });
 
   it("refuses an uninsured vehicle, missing parties, a workshop that no longer takes the claim and answers a new incident asks for", async () => {
     const c = await filled("TRAFFIC_ACCIDENT", false);
-    const [uninsured] = await t.db.insert(vehicles).values({ licensePlate: uniquePlate(), mark: "Fiat", model: "Punto", year: 2009 }).returning();
+    const [uninsured] = await t.db
+      .insert(vehicles)
+      .values({ licensePlate: uniquePlate(), mark: "Fiat", model: "Punto", year: 2009 })
+      .returning();
     await call(t, "POST", `/claims/${c.id}/vehicle-details`, c.cookie, { licensePlate: uninsured.licensePlate });
-    await call(t, "PUT", `/claims/${c.id}/other-parties-details`, c.cookie, { otherPartiesInvolved: true, otherPartiesInfo: true });
+    await call(t, "PUT", `/claims/${c.id}/other-parties-details`, c.cookie, {
+      otherPartiesInvolved: true,
+      otherPartiesInfo: true,
+    });
     // The operator narrows the chosen workshop to another make after the customer chose it.
     const narrowed = await createWorkshop(t, services.off.name, { name: "Narrowed" });
     await call(t, "PATCH", `/claims/${c.id}/details`, c.cookie, { workshopId: narrowed.id });
-    await t.app.inject({ method: "PATCH", url: `/api/v1/admin/workshops/${narrowed.id}`, headers: t.operator, payload: { vehicleMarks: ["Volvo"] } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/admin/workshops/${narrowed.id}`,
+      headers: t.operator,
+      payload: { vehicleMarks: ["Volvo"] },
+    });
     expect((await submit(t, c)).json().errors).toEqual([
       { path: "vehicle-details.licensePlate", code: "VEHICLE_NOT_INSURED" },
       { path: "other-parties.otherParties", code: "validation.requiredField" },
       { path: "select-workshop.workshopId", code: "WORKSHOP_NOT_SUITABLE" },
     ]);
     const windshield = await filled("WINDSHIELD_DAMAGE", false);
-    await call(t, "POST", `/claims/${windshield.id}/incident`, windshield.cookie, { claimIncidentType: "HIT_WILD_ANIMAL" });
-    await call(t, "PUT", `/claims/${windshield.id}/other-parties-details`, windshield.cookie, { otherPartiesInvolved: false, otherPartiesInfo: null });
+    await call(t, "POST", `/claims/${windshield.id}/incident`, windshield.cookie, {
+      claimIncidentType: "HIT_WILD_ANIMAL",
+    });
+    await call(t, "PUT", `/claims/${windshield.id}/other-parties-details`, windshield.cookie, {
+      otherPartiesInvolved: false,
+      otherPartiesInfo: null,
+    });
     expect((await submit(t, windshield)).json().errors).toEqual([
       { path: "accident-details.authoritiesNotified", code: "validation.requiredField" },
       { path: "accident-details.personalInjury", code: "validation.requiredField" },
     ]);
-    await call(t, "POST", `/claims/${windshield.id}/accident-details`, windshield.cookie, accidentBody("HIT_WILD_ANIMAL"));
+    await call(
+      t,
+      "POST",
+      `/claims/${windshield.id}/accident-details`,
+      windshield.cookie,
+      accidentBody("HIT_WILD_ANIMAL"),
+    );
     expect((await submit(t, windshield)).statusCode).toBe(200);
   });
 
@@ -134,7 +208,10 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     expect(rows.cases).toHaveLength(1);
     expect(rows.sms).toHaveLength(1);
     expect(rows.sms[0]).toMatchObject({ toPhone: "+3725551234", language: "en" });
-    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Damage claim ${rows.claim.externalId} received`));
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Damage claim ${rows.claim.externalId} received`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toEmail: "mari@example.ee", purpose: "CLAIM_RECEIVED" });
     expect(mail[0].body).toContain("Mari Maasikas");
@@ -158,15 +235,25 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     const { claim } = await rowsFor(smsOnly);
     const texts = await t.db.select().from(smsOutbox).where(eq(smsOutbox.purpose, "CLAIM_RECEIVED"));
     const mine = texts.filter((s) => s.body.includes(claim.externalId));
-    expect(mine.map((s) => [s.language, s.body])).toEqual([["et", `Oleme teie kahjuteate ${claim.externalId} kätte saanud. Võtame teiega järgmiste sammude osas ühendust.`]]);
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Kahjuteade ${claim.externalId} on kätte saadud`))).toEqual([]);
+    expect(mine.map((s) => [s.language, s.body])).toEqual([
+      ["et", `Oleme teie kahjuteate ${claim.externalId} kätte saanud. Võtame teiega järgmiste sammude osas ühendust.`],
+    ]);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Kahjuteade ${claim.externalId} on kätte saadud`)),
+    ).toEqual([]);
 
     const emailOnly = await filled("THEFT", false, { channels: ["EMAIL"] });
     await call(t, "PATCH", `/claims/${emailOnly.id}/language`, emailOnly.cookie, { language: "lv" });
     await submit(t, emailOnly);
     const other = (await rowsFor(emailOnly)).claim;
     expect((await t.db.select().from(smsOutbox)).filter((s) => s.body.includes(other.externalId))).toEqual([]);
-    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Bojājuma pieteikums ${other.externalId} saņemts`));
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Bojājuma pieteikums ${other.externalId} saņemts`));
     expect(mail.map((m) => m.language)).toEqual(["lv"]);
   });
 
@@ -174,13 +261,19 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     const s = services.off;
     const link = await openLink(t, "claim", s.name);
     await fillClaim(t, link, { incident: "THEFT", flag: false, plate: s.plate, workshopId: s.workshopId });
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${link.code}` })).json()).toMatchObject({ isValid: true });
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${link.code}` })).json()).toMatchObject(
+      { isValid: true },
+    );
     await submit(t, link);
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${link.code}` })).json()).toMatchObject({
-      isValid: false,
-      msg: "LINK_ALREADY_PROCESSED",
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/public/claim-link/${link.code}` })).json()).toMatchObject(
+      {
+        isValid: false,
+        msg: "LINK_ALREADY_PROCESSED",
+      },
+    );
+    const edit = await call(t, "POST", `/claims/${link.id}/communication-preference`, link.cookie, {
+      communicationPreferences: ["SMS"],
     });
-    const edit = await call(t, "POST", `/claims/${link.id}/communication-preference`, link.cookie, { communicationPreferences: ["SMS"] });
     expect(edit.json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
   });
 
@@ -204,7 +297,12 @@ describe("claim submission when the SMS gateway fails", () => {
       const vehicle = await insuredVehicle(t, service.id, { mark: "Volvo", model: "XC60", year: 2021 });
       const workshop = await createWorkshop(t, service.name);
       const c = await openClaim(t, service.name);
-      await fillClaim(t, c, { incident: "WINDSHIELD_DAMAGE", flag: false, plate: vehicle.licensePlate, workshopId: workshop.id });
+      await fillClaim(t, c, {
+        incident: "WINDSHIELD_DAMAGE",
+        flag: false,
+        plate: vehicle.licensePlate,
+        workshopId: workshop.id,
+      });
       expect((await submit(t, c)).statusCode).toBe(200);
       expect(await t.db.select().from(cases).where(eq(cases.claimId, c.id))).toHaveLength(1);
     } finally {
@@ -229,19 +327,36 @@ describe("claim confirmation after a crash right after the submission committed"
       const vehicle = await insuredVehicle(t, service.id, { mark: "Volvo", model: "V70", year: 2015 });
       const workshop = await createWorkshop(t, service.name);
       const c = await openClaim(t, service.name);
-      await fillClaim(t, c, { incident: "WINDSHIELD_DAMAGE", flag: false, plate: vehicle.licensePlate, workshopId: workshop.id, channels: ["SMS"] });
+      await fillClaim(t, c, {
+        incident: "WINDSHIELD_DAMAGE",
+        flag: false,
+        plate: vehicle.licensePlate,
+        workshopId: workshop.id,
+        channels: ["SMS"],
+      });
       expect((await submit(t, c)).statusCode).toBe(200);
       const [claim] = await t.db.select().from(claims).where(eq(claims.id, c.id));
-      const [queued] = await t.db.select().from(smsOutbox).where(and(eq(smsOutbox.purpose, "CLAIM_RECEIVED"), like(smsOutbox.body, `%${claim.externalId}%`)));
+      const [queued] = await t.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.purpose, "CLAIM_RECEIVED"), like(smsOutbox.body, `%${claim.externalId}%`)));
       expect(queued).toMatchObject({ status: "PENDING", attempts: 0 });
 
       // The next instance's worker sends it, with the outbox row's reference.
       const sent: { text: string; reference: string }[] = [];
-      const fetch = (async (_url: string, init: RequestInit) => (sent.push(JSON.parse(init.body as string)), new Response(null, { status: 202 }))) as typeof globalThis.fetch;
+      const fetch = (async (_url: string, init: RequestInit) => (
+        sent.push(JSON.parse(init.body as string)),
+        new Response(null, { status: 202 })
+      )) as typeof globalThis.fetch;
       const next = createMessageOutbox(t.config, t.db, { info: () => {}, warn: () => {} }, { gateway: { fetch } });
       await next.flush();
       await next.stop();
-      expect(sent).toEqual([expect.objectContaining({ text: expect.stringContaining(claim.externalId), reference: `hitch-sms-${queued.id}` })]);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          text: expect.stringContaining(claim.externalId),
+          reference: `hitch-sms-${queued.id}`,
+        }),
+      ]);
     } finally {
       await t.close();
     }

@@ -2,11 +2,22 @@ import type { ClaimVehicleDetails, ClaimVehicleDetailsRequest } from "@hitch/con
 import type { ClaimVehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
 import type { Db } from "../../db/connect.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { type RegistryAnswer, type RegistryVehicleSpecs, type VehicleRegistry, VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
+import {
+  type RegistryAnswer,
+  type RegistryVehicleSpecs,
+  type VehicleRegistry,
+  VehicleRegistryUnavailableError,
+} from "../../providers/vehicle-registry/vehicle-registry.ts";
 import { registryAnswerFor } from "../vehicles/public.ts";
 import type { ClaimRow } from "./repository.ts";
 
-const NO_SPECS: RegistryVehicleSpecs = { transmissionType: null, weightKg: null, bodyType: null, color: null, driveType: null };
+const NO_SPECS: RegistryVehicleSpecs = {
+  transmissionType: null,
+  weightKg: null,
+  bodyType: null,
+  color: null,
+  driveType: null,
+};
 
 /**
  * GET /claims/{claimId}/vehicle-details: the assistance lookup plus what the claim records about the
@@ -31,7 +42,10 @@ export async function lookUpClaimVehicle(
     return { vehicle: { ...vehicle, error: "REGISTRY_UNAVAILABLE" }, insurance: { verified: false } };
   }
   if (!answer) throw new HttpError(404, "VEHICLE_NOT_FOUND");
-  return { vehicle: { ...answer.vehicle, ...(answer.specs ?? NO_SPECS), error: null }, insurance: { verified: answer.insurance.verified } };
+  return {
+    vehicle: { ...answer.vehicle, ...(answer.specs ?? NO_SPECS), error: null },
+    insurance: { verified: answer.insurance.verified },
+  };
 }
 
 /**
@@ -39,7 +53,12 @@ export async function lookUpClaimVehicle(
  * says which vehicle, never whether it is insured. What the client sends wins over the registry's
  * value (it is what the customer saw); what it leaves out is filled from the registry.
  */
-export async function vehicleColumns(db: Db, registry: VehicleRegistry, claim: ClaimRow, body: ClaimVehicleDetailsRequest) {
+export async function vehicleColumns(
+  db: Db,
+  registry: VehicleRegistry,
+  claim: ClaimRow,
+  body: ClaimVehicleDetailsRequest,
+) {
   const answer = await registryAnswerFor(db, registry, claim, body.licensePlate).catch((error: unknown) => {
     if (error instanceof VehicleRegistryUnavailableError) throw new HttpError(503, "REGISTRY_UNAVAILABLE");
     throw error;

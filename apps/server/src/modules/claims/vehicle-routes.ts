@@ -1,4 +1,8 @@
-import { claimVehicleDetailsRequestSchema, claimVehicleDetailsSchema, claimVehicleLookupQuerySchema } from "@hitch/contract/claims/vehicle-details";
+import {
+  claimVehicleDetailsRequestSchema,
+  claimVehicleDetailsSchema,
+  claimVehicleLookupQuerySchema,
+} from "@hitch/contract/claims/vehicle-details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
@@ -36,7 +40,13 @@ export const claimVehicleRoutes: RouteModule = (app, ctx) => {
       tags: ["claims"],
       params: idParamsSchema,
       body: claimVehicleDetailsRequestSchema,
-      response: { 200: claimVehicleDetailsSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+      response: {
+        200: claimVehicleDetailsSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        503: errorBodySchema,
+      },
     },
     handler: async (request) => {
       const { id: claimId } = request.params;

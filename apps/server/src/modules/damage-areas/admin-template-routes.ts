@@ -41,7 +41,11 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
   const path = `${ADMIN_PREFIX}/damage-templates`;
 
   app.get(path, {
-    schema: { tags: ["admin"], security: [{ apiKey: [] }], response: { 200: damageTemplatesResponseSchema, 401: errorBodySchema } },
+    schema: {
+      tags: ["admin"],
+      security: [{ apiKey: [] }],
+      response: { 200: damageTemplatesResponseSchema, 401: errorBodySchema },
+    },
     handler: async () => (await listTemplates(db)).map(templateView),
   });
 
@@ -53,7 +57,14 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
         "multipart/form-data: file (SVG or PNG, at most 2 MB), vehicleBodyType, rows, columns; " +
         "or application/json: { vehicleBodyType, imageUrl, rows, columns }.",
       consumes: ["multipart/form-data", "application/json"],
-      response: { 201: damageTemplateSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      response: {
+        201: damageTemplateSchema,
+        ...errors,
+        413: errorBodySchema,
+        415: errorBodySchema,
+        422: errorBodySchema,
+        503: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
@@ -61,23 +72,34 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
         if (!body.success) throw validationFailed(body.error);
         return reply.status(201).send(templateView(await insertTemplate(db, body.data)));
       }
-      const form = await readMultipartForm(request, { maxBytes: MAX_TEMPLATE_IMAGE_BYTES, fields: ["vehicleBodyType", "rows", "columns"] });
+      const form = await readMultipartForm(request, {
+        maxBytes: MAX_TEMPLATE_IMAGE_BYTES,
+        fields: ["vehicleBodyType", "rows", "columns"],
+      });
       // A template image is small (MAX_TEMPLATE_IMAGE_BYTES): read it whole, and let the spool go at once.
       const bytes = form.file && (await readFile(form.file.path).finally(() => form.file?.discard()));
       const fields = uploadFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw validationFailed(fields.error);
       if (!bytes) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
       const image = await storeTemplateImage(storage, bytes, imageQueueFor(ctx));
-      const row = await insertTemplate(db, { ...fields.data, imageUrl: image.imageUrl }).catch(async (error: unknown) => {
-        await storage.delete(image.key).catch(() => {});
-        throw error;
-      });
+      const row = await insertTemplate(db, { ...fields.data, imageUrl: image.imageUrl }).catch(
+        async (error: unknown) => {
+          await storage.delete(image.key).catch(() => {});
+          throw error;
+        },
+      );
       return reply.status(201).send(templateView(row));
     },
   });
 
   app.patch(`${path}/:id`, {
-    schema: { tags: ["admin"], security: [{ apiKey: [] }], params: idParamsSchema, body: updateDamageTemplateRequestSchema, response: { 200: damageTemplateSchema, ...errors } },
+    schema: {
+      tags: ["admin"],
+      security: [{ apiKey: [] }],
+      params: idParamsSchema,
+      body: updateDamageTemplateRequestSchema,
+      response: { 200: damageTemplateSchema, ...errors },
+    },
     handler: async (request) => {
       const row = await updateTemplate(db, request.params.id, request.body);
       if (!row) throw notFound();
@@ -86,7 +108,12 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
   });
 
   app.delete(`${path}/:id`, {
-    schema: { tags: ["admin"], security: [{ apiKey: [] }], params: idParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
+    schema: {
+      tags: ["admin"],
+      security: [{ apiKey: [] }],
+      params: idParamsSchema,
+      response: { 204: z.null().describe("deleted"), ...errors },
+    },
     handler: async (request, reply) => {
       // Claims keep pointing at the template their cells were drawn on; retire it only when none does
       // (the foreign key decides, so a claim saving its cells meanwhile cannot lose its template).
@@ -97,7 +124,8 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
       if (row.imageUrl.startsWith(`${TEMPLATE_IMAGE_PREFIX}/`)) {
         const name = row.imageUrl.slice(TEMPLATE_IMAGE_PREFIX.length + 1);
         const shared = (await listTemplates(db)).some((t) => t.imageUrl === row.imageUrl);
-        if (!shared && /^[0-9a-f-]{36}\.(svg|png)$/.test(name)) await storage.delete(templateImageKey(name)).catch(() => {});
+        if (!shared && /^[0-9a-f-]{36}\.(svg|png)$/.test(name))
+          await storage.delete(templateImageKey(name)).catch(() => {});
       }
       return reply.status(204).send(null);
     },

@@ -17,14 +17,19 @@ export async function saveDamageArea(db: Db, claimId: number, body: DamageAreaRe
     const template = await findTemplate(tx, body.damageAreaTemplateId);
     if (!template) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "damageAreaTemplateId", code: "NOT_FOUND" }]);
     const outside = body.coordinates.flatMap((cell, i) =>
-      cell.x < template.rows && cell.y < template.columns ? [] : [{ path: `coordinates.${i}`, code: "CELL_OUTSIDE_GRID" }],
+      cell.x < template.rows && cell.y < template.columns
+        ? []
+        : [{ path: `coordinates.${i}`, code: "CELL_OUTSIDE_GRID" }],
     );
     if (outside.length > 0) throw new HttpError(400, "VALIDATION_FAILED", outside);
     const coordinates = [...new Set(body.coordinates.map(cellName))];
     const [row] = await tx
       .insert(damageAreas)
       .values({ claimId, templateId: template.id, coordinates })
-      .onConflictDoUpdate({ target: damageAreas.claimId, set: { templateId: template.id, coordinates, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: damageAreas.claimId,
+        set: { templateId: template.id, coordinates, updatedAt: now },
+      })
       .returning();
     return row;
   });

@@ -1,4 +1,8 @@
-import { damageAreaRequestSchema, damageAreaResponseSchema, damageAreaSchema } from "@hitch/contract/claims/damage-area";
+import {
+  damageAreaRequestSchema,
+  damageAreaResponseSchema,
+  damageAreaSchema,
+} from "@hitch/contract/claims/damage-area";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
@@ -12,7 +16,11 @@ export const damageAreaRoutes: RouteModule = (app, { db, now }) => {
   const path = `${PUBLIC_PREFIX}/claims/:id/damage-location-template`;
 
   app.get(path, {
-    schema: { tags: ["claims"], params: idParamsSchema, response: { 200: damageAreaResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["claims"],
+      params: idParamsSchema,
+      response: { 200: damageAreaResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const { id: claimId } = request.params;
       if (!(await findClaim(db, claimId))) throw notFound();
@@ -24,7 +32,8 @@ export const damageAreaRoutes: RouteModule = (app, { db, now }) => {
   app.post(path, {
     schema: {
       tags: ["claims"],
-      description: "Replaces the claim's selection. Cells are {x: row, y: column}, 0-based, inside the template's grid.",
+      description:
+        "Replaces the claim's selection. Cells are {x: row, y: column}, 0-based, inside the template's grid.",
       params: idParamsSchema,
       body: damageAreaRequestSchema,
       response: { 200: damageAreaSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },

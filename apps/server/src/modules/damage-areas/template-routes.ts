@@ -1,4 +1,7 @@
-import { damageTemplateImageParamsSchema as imageParamsSchema, damageTemplatesResponseSchema } from "@hitch/contract/claims/damage-area";
+import {
+  damageTemplateImageParamsSchema as imageParamsSchema,
+  damageTemplatesResponseSchema,
+} from "@hitch/contract/claims/damage-area";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { eq } from "drizzle-orm";
 import { z } from "zod";

@@ -9,7 +9,13 @@ export type TemplateRow = typeof damageTemplates.$inferSelect;
 export type TemplateValues = { vehicleBodyType: BodyType; imageUrl: string; rows: number; columns: number };
 
 export function templateView(row: TemplateRow): DamageTemplate {
-  return { id: row.id, vehicleBodyType: row.vehicleBodyType, imageUrl: versionedImageUrl(row.imageUrl), rows: row.rows, columns: row.columns };
+  return {
+    id: row.id,
+    vehicleBodyType: row.vehicleBodyType,
+    imageUrl: versionedImageUrl(row.imageUrl),
+    rows: row.rows,
+    columns: row.columns,
+  };
 }
 
 export async function listTemplates(db: Db): Promise<TemplateRow[]> {

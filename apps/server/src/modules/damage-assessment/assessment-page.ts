@@ -4,7 +4,12 @@ import type { ServiceRow } from "../services/public.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
 const DEFAULT_COLOR = "#d32f2f";
-const TIME_ZONES: Record<CountryCode, string> = { EE: "Europe/Tallinn", LV: "Europe/Riga", LT: "Europe/Vilnius", RU: "Europe/Moscow" };
+const TIME_ZONES: Record<CountryCode, string> = {
+  EE: "Europe/Tallinn",
+  LV: "Europe/Riga",
+  LT: "Europe/Vilnius",
+  RU: "Europe/Moscow",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -83,7 +88,11 @@ ${main}
 /** The built-in assessment page: what the customer reported, and that the assessment follows. */
 export function renderAssessmentPage(claim: ClaimRow, service: ServiceRow): string {
   const t = PAGE_TEXTS[claim.language];
-  const vehicle = [claim.licensePlate, [claim.vehicleMark, claim.vehicleModel].filter(Boolean).join(" "), claim.vehicleYear?.toString()]
+  const vehicle = [
+    claim.licensePlate,
+    [claim.vehicleMark, claim.vehicleModel].filter(Boolean).join(" "),
+    claim.vehicleYear?.toString(),
+  ]
     .filter((v): v is string => Boolean(v))
     .join(", ");
   const rows: [string, string | null][] = [
@@ -115,5 +124,10 @@ ${summary}
 /** An unknown or expired page link, in the browser's language when it is one of ours. */
 export function renderNotFoundPage(language: Language): string {
   const t = PAGE_TEXTS[language];
-  return layout(language, t.pageTitle, null, `<h1>${escapeHtml(t.notFoundTitle)}</h1>\n<p>${escapeHtml(t.notFoundBody)}</p>`);
+  return layout(
+    language,
+    t.pageTitle,
+    null,
+    `<h1>${escapeHtml(t.notFoundTitle)}</h1>\n<p>${escapeHtml(t.notFoundBody)}</p>`,
+  );
 }

@@ -64,6 +64,9 @@ export async function registerDamageAssessment(db: Db, provider: DamageAssessmen
     if (error instanceof DamageAssessmentUnavailableError) throw new HttpError(502, "DAMAGE_ASSESSMENT_UNAVAILABLE");
     throw error;
   }
-  await db.update(claims).set({ damageAssessmentUrl: redirectionUrl, updatedAt: new Date() }).where(eq(claims.id, claimId));
+  await db
+    .update(claims)
+    .set({ damageAssessmentUrl: redirectionUrl, updatedAt: new Date() })
+    .where(eq(claims.id, claimId));
   return { redirectionUrl };
 }

@@ -19,8 +19,14 @@ async function setUp(t: TestApp): Promise<Setup> {
   const off = await createTestService(t);
   return {
     t,
-    flagOn: { name: on.name, plate: (await insuredVehicle(t, on.id, { mark: "Volvo", model: "XC60", year: 2021 })).licensePlate },
-    flagOff: { name: off.name, plate: (await insuredVehicle(t, off.id, { mark: "Volvo", model: "XC60", year: 2021 })).licensePlate },
+    flagOn: {
+      name: on.name,
+      plate: (await insuredVehicle(t, on.id, { mark: "Volvo", model: "XC60", year: 2021 })).licensePlate,
+    },
+    flagOff: {
+      name: off.name,
+      plate: (await insuredVehicle(t, off.id, { mark: "Volvo", model: "XC60", year: 2021 })).licensePlate,
+    },
   };
 }
 
@@ -28,13 +34,20 @@ async function setUp(t: TestApp): Promise<Setup> {
 async function submittedClaim(s: Setup, language = "en", submitIt = true) {
   const c = await openClaim(s.t, s.flagOn.name);
   await fillClaim(s.t, c, { incident: "TRAFFIC_ACCIDENT", flag: true, plate: s.flagOn.plate, workshopId: 0 });
-  await call(s.t, "POST", `/claims/${c.id}/accident-details`, c.cookie, accidentBody("TRAFFIC_ACCIDENT", { description: `Hit a <script>alert("x")</script> & a "kerb"` }));
+  await call(
+    s.t,
+    "POST",
+    `/claims/${c.id}/accident-details`,
+    c.cookie,
+    accidentBody("TRAFFIC_ACCIDENT", { description: `Hit a <script>alert("x")</script> & a "kerb"` }),
+  );
   await call(s.t, "PATCH", `/claims/${c.id}/language`, c.cookie, { language });
   if (submitIt) expect((await submit(s.t, c)).statusCode).toBe(200);
   return c;
 }
 
-const register = (t: TestApp, c: { id: number; cookie: string | null }) => call(t, "POST", `/claims/${c.id}/register-damage-assessment`, c.cookie);
+const register = (t: TestApp, c: { id: number; cookie: string | null }) =>
+  call(t, "POST", `/claims/${c.id}/register-damage-assessment`, c.cookie);
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe.each(TEST_DB_KINDS)("automatic damage assessment, built-in page, on %s", (kind) => {
@@ -49,38 +62,55 @@ describe.each(TEST_DB_KINDS)("automatic damage assessment, built-in page, on %s"
     const res = await register(s.t, c);
     expect(res.statusCode).toBe(200);
     const { redirectionUrl } = res.json();
-    expect(redirectionUrl).toMatch(new RegExp(`^${s.t.config.publicUrl}/assessment/[A-Za-z0-9_-]{11}\\.[A-Za-z0-9_-]{22}$`));
+    expect(redirectionUrl).toMatch(
+      new RegExp(`^${s.t.config.publicUrl}/assessment/[A-Za-z0-9_-]{11}\\.[A-Za-z0-9_-]{22}$`),
+    );
     expect((await register(s.t, c)).json()).toEqual({ redirectionUrl });
   });
 
-  it.each(LANGUAGES)("shows the claim summary and the note in the claim's language (%s), themed and escaped", async (language) => {
-    const c = await submittedClaim(s, language);
-    const page = await s.t.app.inject({ method: "GET", url: pathOf((await register(s.t, c)).json().redirectionUrl) });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["content-type"]).toContain("text/html");
-    const html = page.body;
-    const texts = PAGE_TEXTS[language];
-    const [claim] = await s.t.db.select().from(claims).where(eq(claims.id, c.id));
-    expect(html).toContain(`<html lang="${language}">`);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain(`<h1>${texts.heading}</h1>`);
-    expect(html).toContain(texts.note);
-    for (const value of [claim.externalId, s.flagOn.plate, texts.incidents.TRAFFIC_ACCIDENT, texts.settlements.REPAIR, "Pärnu mnt 10, Tallinn"]) {
-      expect(html).toContain(value);
-    }
-    // 08:30 UTC in January is 10:30 in Riga (the service is Latvian).
-    expect(html).toContain("15/01/2026 10:30");
-    expect(html).toContain("--brand: #1565c0; --on-brand: #ffffff;");
-    expect(html).toContain("Hit a &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a &quot;kerb&quot;");
-    expect(html).not.toContain("<script>");
-  });
+  it.each(LANGUAGES)(
+    "shows the claim summary and the note in the claim's language (%s), themed and escaped",
+    async (language) => {
+      const c = await submittedClaim(s, language);
+      const page = await s.t.app.inject({ method: "GET", url: pathOf((await register(s.t, c)).json().redirectionUrl) });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      const html = page.body;
+      const texts = PAGE_TEXTS[language];
+      const [claim] = await s.t.db.select().from(claims).where(eq(claims.id, c.id));
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).toContain(`<h1>${texts.heading}</h1>`);
+      expect(html).toContain(texts.note);
+      for (const value of [
+        claim.externalId,
+        s.flagOn.plate,
+        texts.incidents.TRAFFIC_ACCIDENT,
+        texts.settlements.REPAIR,
+        "Pärnu mnt 10, Tallinn",
+      ]) {
+        expect(html).toContain(value);
+      }
+      // 08:30 UTC in January is 10:30 in Riga (the service is Latvian).
+      expect(html).toContain("15/01/2026 10:30");
+      expect(html).toContain("--brand: #1565c0; --on-brand: #ffffff;");
+      expect(html).toContain("Hit a &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a &quot;kerb&quot;");
+      expect(html).not.toContain("<script>");
+    },
+  );
 
   it("answers an unknown, forged or bare-id address with a not-found page in the browser's language", async () => {
     const c = await submittedClaim(s);
-    const token = pathOf((await register(s.t, c)).json().redirectionUrl).split("/").pop()!;
+    const token = pathOf((await register(s.t, c)).json().redirectionUrl)
+      .split("/")
+      .pop()!;
     const forged = `${token.slice(0, 12)}${token[12] === "A" ? "B" : "A"}${token.slice(13)}`;
     for (const path of [`/assessment/${forged}`, `/assessment/${c.id}`, "/assessment/garbage"]) {
-      const res = await s.t.app.inject({ method: "GET", url: path, headers: { "accept-language": "lt-LT,lt;q=0.9,en;q=0.5" } });
+      const res = await s.t.app.inject({
+        method: "GET",
+        url: path,
+        headers: { "accept-language": "lt-LT,lt;q=0.9,en;q=0.5" },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<html lang="lt">');
       expect(res.body).toContain(PAGE_TEXTS.lt.notFoundTitle);
@@ -97,7 +127,8 @@ describe.each(TEST_DB_KINDS)("automatic damage assessment, built-in page, on %s"
   it("answers 404 to another claim's session and to no session", async () => {
     const c = await submittedClaim(s);
     const other = await openClaim(s.t, s.flagOn.name);
-    for (const cookie of [other.cookie, null]) expect((await register(s.t, { id: c.id, cookie })).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+    for (const cookie of [other.cookie, null])
+      expect((await register(s.t, { id: c.id, cookie })).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
     expect((await s.t.db.select().from(claims).where(eq(claims.id, c.id)))[0].damageAssessmentUrl).toBeNull();
   });
 });
@@ -122,7 +153,10 @@ describe("assessment page tokens and colours", () => {
 describe("automatic damage assessment through an HTTP service", () => {
   let fake: Server;
   let behaviour: "ok" | "error" | "slow" | "no-url" = "ok";
-  const received: { auth: string | undefined; body: { claim: { externalId: string; vehicle: { licensePlate: string } } } }[] = [];
+  const received: {
+    auth: string | undefined;
+    body: { claim: { externalId: string; vehicle: { licensePlate: string } } };
+  }[] = [];
   let s: Setup;
 
   const readBody = (req: IncomingMessage) =>
@@ -139,11 +173,19 @@ describe("automatic damage assessment through an HTTP service", () => {
       if (behaviour === "slow") return void setTimeout(() => res.end("{}"), 2000);
       if (behaviour === "error") return void res.writeHead(500).end("boom");
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(behaviour === "ok" ? { redirectionUrl: `https://assess.example/start/${received.length}` } : { id: 1 }));
+      res.end(
+        JSON.stringify(
+          behaviour === "ok" ? { redirectionUrl: `https://assess.example/start/${received.length}` } : { id: 1 },
+        ),
+      );
     });
     await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/register`;
-    s = await setUp(await createTestApp("pglite", { config: { damageAssessment: { kind: "http", url, key: "assess-key", timeoutMs: 300 } } }));
+    s = await setUp(
+      await createTestApp("pglite", {
+        config: { damageAssessment: { kind: "http", url, key: "assess-key", timeoutMs: 300 } },
+      }),
+    );
   });
   afterAll(async () => {
     await s?.t.close();
@@ -157,17 +199,23 @@ describe("automatic damage assessment through an HTTP service", () => {
     const res = await register(s.t, c);
     expect(res.json()).toEqual({ redirectionUrl: `https://assess.example/start/${received.length}` });
     const [claim] = await s.t.db.select().from(claims).where(eq(claims.id, c.id));
-    expect(received.at(-1)).toMatchObject({ auth: "Bearer assess-key", body: { claim: { externalId: claim.externalId, vehicle: { licensePlate: s.flagOn.plate } } } });
+    expect(received.at(-1)).toMatchObject({
+      auth: "Bearer assess-key",
+      body: { claim: { externalId: claim.externalId, vehicle: { licensePlate: s.flagOn.plate } } },
+    });
     const calls = received.length;
     expect((await register(s.t, c)).json()).toEqual(res.json());
     expect(received.length).toBe(calls);
   });
 
-  it.each(["error", "slow", "no-url"] as const)("answers 502 DAMAGE_ASSESSMENT_UNAVAILABLE when the service gives %s, and a retry can succeed", async (how) => {
-    behaviour = how;
-    const c = await submittedClaim(s);
-    expect((await register(s.t, c)).json()).toEqual({ statusCode: 502, code: "DAMAGE_ASSESSMENT_UNAVAILABLE" });
-    behaviour = "ok";
-    expect((await register(s.t, c)).json().redirectionUrl).toMatch(/^https:\/\/assess\.example\/start\/\d+$/);
-  });
+  it.each(["error", "slow", "no-url"] as const)(
+    "answers 502 DAMAGE_ASSESSMENT_UNAVAILABLE when the service gives %s, and a retry can succeed",
+    async (how) => {
+      behaviour = how;
+      const c = await submittedClaim(s);
+      expect((await register(s.t, c)).json()).toEqual({ statusCode: 502, code: "DAMAGE_ASSESSMENT_UNAVAILABLE" });
+      behaviour = "ok";
+      expect((await register(s.t, c)).json().redirectionUrl).toMatch(/^https:\/\/assess\.example\/start\/\d+$/);
+    },
+  );
 });

@@ -96,7 +96,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     },
     settlements: { REPAIR: "Ремонт", MONEY: "Денежная компенсация" },
     notFoundTitle: "Ссылка не найдена",
-    notFoundBody: "Эта ссылка недействительна или устарела. Позвоните своему страховщику, чтобы получить новую SMS-ссылку.",
+    notFoundBody:
+      "Эта ссылка недействительна или устарела. Позвоните своему страховщику, чтобы получить новую SMS-ссылку.",
   },
   lv: {
     pageTitle: "Bojājumu novērtēšana",
@@ -121,7 +122,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     },
     settlements: { REPAIR: "Remonts", MONEY: "Naudas kompensācija" },
     notFoundTitle: "Saite nav atrasta",
-    notFoundBody: "Šī saite ir nederīga vai tai beidzies derīguma termiņš. Zvaniet savam apdrošinātājam, lai saņemtu jaunu SMS saiti.",
+    notFoundBody:
+      "Šī saite ir nederīga vai tai beidzies derīguma termiņš. Zvaniet savam apdrošinātājam, lai saņemtu jaunu SMS saiti.",
   },
   lt: {
     pageTitle: "Žalos vertinimas",
@@ -146,6 +148,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     },
     settlements: { REPAIR: "Remontas", MONEY: "Piniginė kompensacija" },
     notFoundTitle: "Nuoroda nerasta",
-    notFoundBody: "Ši nuoroda neteisinga arba nebegalioja. Paskambinkite savo draudikui, kad gautumėte naują SMS nuorodą.",
+    notFoundBody:
+      "Ši nuoroda neteisinga arba nebegalioja. Paskambinkite savo draudikui, kad gautumėte naują SMS nuorodą.",
   },
 };

@@ -37,7 +37,12 @@ export const damageAssessmentRoutes: RouteModule = (app, { db, config, now }) =>
     schema: {
       tags: ["claims"],
       params: idParamsSchema,
-      response: { 200: damageAssessmentResponseSchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema },
+      response: {
+        200: damageAssessmentResponseSchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        502: errorBodySchema,
+      },
     },
     handler: async (request) => {
       return registerDamageAssessment(db, assessment, request.params.id);
@@ -47,11 +52,15 @@ export const damageAssessmentRoutes: RouteModule = (app, { db, config, now }) =>
   app.get("/assessment/:token", {
     schema: { hide: true, params: tokenParamsSchema },
     handler: async (request, reply) => {
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer");
       const claimId = verifyAssessmentToken(config.sessionSecret, request.params.token, now());
       const claim = claimId === null ? null : await findClaim(db, claimId);
       const service = claim && (await findServiceById(db, claim.serviceId));
-      if (!claim || !service || !claim.submittedAt) return reply.status(404).send(renderNotFoundPage(browserLanguage(request)));
+      if (!claim || !service || !claim.submittedAt)
+        return reply.status(404).send(renderNotFoundPage(browserLanguage(request)));
       return reply.send(renderAssessmentPage(claim, service));
     },
   });

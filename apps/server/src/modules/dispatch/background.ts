@@ -9,7 +9,11 @@ import {
   startDriverSimulator,
 } from "./simulator/driver-simulator.ts";
 
-type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
 
 /**
  * What `serve` runs beside the HTTP server: the dispatch worker (every instance runs one) and,
@@ -24,7 +28,10 @@ export async function startDispatchBackground(
   const rt = dispatchRuntimeFor(ctx, log);
   const worker = startDispatchWorker(rt);
   const simulator = ctx.config.simulator
-    ? await startDriverSimulator(ctx.db, server, log, ctx.config.sessionSecret, { ...DEFAULT_SIMULATOR_OPTIONS, ...options.simulator })
+    ? await startDriverSimulator(ctx.db, server, log, ctx.config.sessionSecret, {
+        ...DEFAULT_SIMULATOR_OPTIONS,
+        ...options.simulator,
+      })
     : null;
   return {
     runtime: rt,

@@ -4,7 +4,9 @@ import * as dispatch from "../../db/schema/dispatch.ts";
 import * as drivers from "../../db/schema/drivers.ts";
 
 /** Without assistance_requests in the database, leave out the foreign key that points at it. */
-export async function dispatchDdl(options: { requestForeignKey: boolean } = { requestForeignKey: true }): Promise<string[]> {
+export async function dispatchDdl(
+  options: { requestForeignKey: boolean } = { requestForeignKey: true },
+): Promise<string[]> {
   // Imported here, not at the top: drizzle-kit takes seconds to load, and the many test files that import the
   // dispatch test support find the tables migrated and never call this.
   const { generateDrizzleJson, generateMigration } = await import("drizzle-kit/api");

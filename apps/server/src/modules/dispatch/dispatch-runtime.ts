@@ -4,7 +4,11 @@ import type { Db } from "../../db/connect.ts";
 import { type DispatchSettings, dispatchSettingsFromEnv } from "./dispatch-settings.ts";
 import { createLocalStatusEvents, createPostgresStatusEvents, type StatusEvents } from "./status-events.ts";
 
-type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Log = {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
 
 /** What the engine needs besides the database: its settings, ETAs, change events and a clock. */
 export interface DispatchRuntime {

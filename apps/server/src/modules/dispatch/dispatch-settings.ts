@@ -22,7 +22,10 @@ const radiiList = z
   .string()
   .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, "must be a comma-separated list of kilometres, e.g. 10,25,50")
   .transform((s) => s.split(",").map((km) => Math.round(Number(km) * 1000)))
-  .refine((list) => list.every((m, i) => m > 0 && (i === 0 || m >= list[i - 1])), "must be positive and non-decreasing");
+  .refine(
+    (list) => list.every((m, i) => m > 0 && (i === 0 || m >= list[i - 1])),
+    "must be positive and non-decreasing",
+  );
 
 const envSchema = z.object({
   DISPATCH_TIMEOUT_SECONDS: positiveInt.default(120),

@@ -75,7 +75,9 @@ export const driverRoutes: RouteModule = (app, ctx) => {
       const [active] = await db
         .select({ id: dispatchAssignments.assistanceRequestId })
         .from(dispatchAssignments)
-        .where(and(eq(dispatchAssignments.driverId, authenticatedDriver(request).id), eq(dispatchAssignments.active, true)));
+        .where(
+          and(eq(dispatchAssignments.driverId, authenticatedDriver(request).id), eq(dispatchAssignments.active, true)),
+        );
       if (!active) throw new HttpError(404, "NOT_FOUND");
       return currentJob(active.id);
     },
@@ -100,14 +102,23 @@ export const driverRoutes: RouteModule = (app, ctx) => {
       response: { 202: handOverResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const offers = await offerHandOver(rt, request.params.assistanceRequestId, authenticatedDriver(request).id, request.body?.driverId);
+      const offers = await offerHandOver(
+        rt,
+        request.params.assistanceRequestId,
+        authenticatedDriver(request).id,
+        request.body?.driverId,
+      );
       return reply.status(202).send({ offers });
     },
   });
 
   async function currentJob(requestId: number) {
     const [job] = await db
-      .select({ latitude: dispatchJobs.latitude, longitude: dispatchJobs.longitude, address: assistanceRequests.address })
+      .select({
+        latitude: dispatchJobs.latitude,
+        longitude: dispatchJobs.longitude,
+        address: assistanceRequests.address,
+      })
       .from(dispatchJobs)
       .innerJoin(assistanceRequests, eq(assistanceRequests.id, dispatchJobs.assistanceRequestId))
       .where(eq(dispatchJobs.assistanceRequestId, requestId));

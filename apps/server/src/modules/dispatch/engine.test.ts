@@ -35,7 +35,11 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     return (await readStatus(database.db, id))!.stage;
   };
   const offersOf = (id: number) =>
-    database.db.select().from(dispatchOffers).where(eq(dispatchOffers.assistanceRequestId, id)).orderBy(dispatchOffers.id);
+    database.db
+      .select()
+      .from(dispatchOffers)
+      .where(eq(dispatchOffers.assistanceRequestId, id))
+      .orderBy(dispatchOffers.id);
 
   it("walks a submitted request through the real stages and offers it to the nearest available drivers first", async () => {
     const near = await insertDriver(database.db, northOf(TALLINN, 1000));
@@ -83,9 +87,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   });
 
   it("gives exactly one assignment when twenty drivers accept at once; the other nineteen get 409", async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => insertDriver(database.db, northOf(TALLINN, 200 + i * 100))),
-    );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => insertDriver(database.db, northOf(TALLINN, 200 + i * 100))));
     rt.settings.waveSize = 20;
     const id = await insertRequest(database.db);
     await startDispatch(database.db, id);
@@ -93,15 +95,16 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const offers = await offersOf(id);
     expect(offers).toHaveLength(20);
 
-    const results = await Promise.allSettled(
-      offers.map((offer) => acceptOffer(rt, offer.driverId, offer.id)),
-    );
+    const results = await Promise.allSettled(offers.map((offer) => acceptOffer(rt, offer.driverId, offer.id)));
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost.map((r) => r.reason.statusCode)).toEqual(Array(19).fill(409));
 
-    const assignments = await database.db.select().from(dispatchAssignments).where(eq(dispatchAssignments.assistanceRequestId, id));
+    const assignments = await database.db
+      .select()
+      .from(dispatchAssignments)
+      .where(eq(dispatchAssignments.assistanceRequestId, id));
     expect(assignments).toHaveLength(1);
     const status = await readStatus(database.db, id);
     expect(status!.status).toBe("ACCEPTED");
@@ -128,7 +131,10 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     await runDueSteps(rt);
     expect(await readStatus(database.db, id)).toEqual({ status: "TIMED_OUT", stage: null });
     expect(await runDueSteps(rt)).toBe(0);
-    const callbacks = await database.db.select().from(operatorCallbacks).where(eq(operatorCallbacks.assistanceRequestId, id));
+    const callbacks = await database.db
+      .select()
+      .from(operatorCallbacks)
+      .where(eq(operatorCallbacks.assistanceRequestId, id));
     expect(callbacks).toHaveLength(1);
     expect(callbacks[0].reason).toBe("NO_DRIVER_ACCEPTED");
     const [offer] = await offersOf(id);
@@ -185,7 +191,10 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     expect(status!.status).toBe("ACCEPTED");
     expect(status!.assignment!.driver).toMatchObject({ id: replacement.id, isTransferred: true });
     expect(status!.assignment!.assignedTime).toBe(clock.toISOString());
-    const rows = await database.db.select().from(dispatchAssignments).where(eq(dispatchAssignments.assistanceRequestId, id));
+    const rows = await database.db
+      .select()
+      .from(dispatchAssignments)
+      .where(eq(dispatchAssignments.assistanceRequestId, id));
     expect(rows.map((r) => [r.driverId, r.active, r.endReason])).toEqual(
       expect.arrayContaining([
         [first.id, false, "HANDED_OVER"],
@@ -248,7 +257,10 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const [request] = await database.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
     expect(request.status).toBe("PENDING");
     const nowhere = await insertRequest(database.db);
-    await database.db.update(assistanceRequests).set({ latitude: null, longitude: null }).where(eq(assistanceRequests.id, nowhere));
+    await database.db
+      .update(assistanceRequests)
+      .set({ latitude: null, longitude: null })
+      .where(eq(assistanceRequests.id, nowhere));
     await expect(startDispatch(database.db, nowhere)).rejects.toMatchObject({ statusCode: 422 });
     await expect(startDispatch(database.db, 999_999)).rejects.toMatchObject({ statusCode: 404 });
   });

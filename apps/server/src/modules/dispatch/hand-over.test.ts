@@ -37,10 +37,20 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
   const offersFor = async (driver: Driver) =>
     (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<Offer[]>();
   const post = (driver: Driver, url: string, payload?: object) =>
-    t.app.inject({ method: "POST", url: `/api/v1/driver${url}`, headers: driver.auth, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/driver${url}`,
+      headers: driver.auth,
+      ...(payload ? { payload } : {}),
+    });
   const assignedDriver = async (requestId: number, cookie: string) =>
-    (await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${requestId}/status`, headers: { cookie } })).json()
-      .assignment?.driver as { id: number; isTransferred: boolean } | undefined;
+    (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/v1/public/assistance-request/${requestId}/status`,
+        headers: { cookie },
+      })
+    ).json().assignment?.driver as { id: number; isTransferred: boolean } | undefined;
   const activeAssignments = (requestId: number) =>
     t.db
       .select({ driverId: dispatchAssignments.driverId })
@@ -74,7 +84,9 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
     const { link, first, colleague } = await acceptedJob();
     const offerId = await handOver(first, link.id, colleague);
 
-    expect(await offersFor(colleague)).toEqual([expect.objectContaining({ id: offerId, assistanceRequestId: link.id, handOver: true })]);
+    expect(await offersFor(colleague)).toEqual([
+      expect.objectContaining({ id: offerId, assistanceRequestId: link.id, handOver: true }),
+    ]);
     expect((await assignedDriver(link.id, link.cookie))!.id).toBe(first.id);
     expect((await post(first, `/jobs/${link.id}/finish`)).statusCode).not.toBe(404);
   });
@@ -85,11 +97,18 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
 
     const accepted = await post(colleague, `/offers/${offerId}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ assistanceRequestId: link.id, assignment: { driver: { id: colleague.id, isTransferred: true } } });
+    expect(accepted.json()).toMatchObject({
+      assistanceRequestId: link.id,
+      assignment: { driver: { id: colleague.id, isTransferred: true } },
+    });
     expect(await assignedDriver(link.id, link.cookie)).toMatchObject({ id: colleague.id, isTransferred: true });
     expect(await activeAssignments(link.id)).toEqual([{ driverId: colleague.id }]);
     expect((await post(first, `/jobs/${link.id}/finish`)).statusCode).toBe(404);
-    const firstNow = await t.app.inject({ method: "GET", url: `/api/v1/admin/drivers/${first.id}`, headers: t.operator });
+    const firstNow = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/admin/drivers/${first.id}`,
+      headers: t.operator,
+    });
     expect(firstNow.json()).toMatchObject({ available: true, activeAssistanceRequestId: null });
     expect(await offersFor(colleague)).toEqual([]);
     // Accepting twice is a conflict, not a second transfer.
@@ -111,7 +130,10 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
     const { link, first, colleague } = await acceptedJob();
     const offerId = await handOver(first, link.id, colleague);
 
-    await t.db.update(dispatchOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dispatchOffers.id, offerId));
+    await t.db
+      .update(dispatchOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dispatchOffers.id, offerId));
     expect(await offersFor(colleague)).toEqual([]);
     expect((await post(colleague, `/offers/${offerId}/accept`)).statusCode).toBe(409);
     expect(await assignedDriver(link.id, link.cookie)).toMatchObject({ id: first.id, isTransferred: false });

@@ -38,7 +38,11 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
     if (named.id === fromDriverId || !named.free) throw conflict();
     candidates = [{ id: named.id, distanceMeters: Math.round(haversineMeters(named, job)) }];
   } else {
-    const nearest = await findNearestDrivers(rt.db, { ...job, radiusMeters: rt.settings.radiiMeters.at(-1)!, limit: rt.settings.waveSize + 1 });
+    const nearest = await findNearestDrivers(rt.db, {
+      ...job,
+      radiusMeters: rt.settings.radiiMeters.at(-1)!,
+      limit: rt.settings.waveSize + 1,
+    });
     candidates = nearest.filter((d) => d.id !== fromDriverId).slice(0, rt.settings.waveSize);
   }
   if (candidates.length === 0) throw conflict();
@@ -52,7 +56,12 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
     await tx
       .update(dispatchOffers)
       .set({ state: "WITHDRAWN" })
-      .where(and(eq(dispatchOffers.handOverFromAssignmentId, current.id), inArray(dispatchOffers.state, [...OPEN_OFFER_STATES])));
+      .where(
+        and(
+          eq(dispatchOffers.handOverFromAssignmentId, current.id),
+          inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
+        ),
+      );
     // A driver is offered a request once (unique per request and driver): one offered it in a wave
     // earlier has that row reopened as the hand-over offer.
     const fresh = {
@@ -68,7 +77,12 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
     for (const candidate of candidates) {
       const [row] = await tx
         .insert(dispatchOffers)
-        .values({ assistanceRequestId: requestId, driverId: candidate.id, distanceMeters: candidate.distanceMeters, ...fresh })
+        .values({
+          assistanceRequestId: requestId,
+          driverId: candidate.id,
+          distanceMeters: candidate.distanceMeters,
+          ...fresh,
+        })
         .onConflictDoUpdate({
           target: [dispatchOffers.assistanceRequestId, dispatchOffers.driverId],
           set: { distanceMeters: candidate.distanceMeters, ...fresh },
@@ -102,7 +116,11 @@ export async function acceptHandOver(rt: DispatchRuntime, driverId: number, offe
     if (!current || current.id !== offer.handOverFromAssignmentId || current.driverId === driverId) throw conflict();
     const taken = await tx
       .update(dispatchOffers)
-      .set({ state: "ACCEPTED", answeredAt: now, seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        state: "ACCEPTED",
+        answeredAt: now,
+        seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(dispatchOffers.id, offer.id), eq(dispatchOffers.state, "OPEN"), gt(dispatchOffers.expiresAt, now)))
       .returning({ id: dispatchOffers.id });
     if (taken.length === 0) throw conflict();
@@ -123,7 +141,13 @@ export async function acceptHandOver(rt: DispatchRuntime, driverId: number, offe
     await tx
       .update(dispatchOffers)
       .set({ state: "WITHDRAWN" })
-      .where(and(eq(dispatchOffers.driverId, driverId), inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]), ne(dispatchOffers.id, offer.id)));
+      .where(
+        and(
+          eq(dispatchOffers.driverId, driverId),
+          inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
+          ne(dispatchOffers.id, offer.id),
+        ),
+      );
     await refreshResponseRate(tx, driverId);
   });
   await rt.events.publish(requestId).catch(() => {});

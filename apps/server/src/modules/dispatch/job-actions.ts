@@ -55,7 +55,9 @@ async function endJob(tx: Db, requestId: number, status: "FINISHED" | "CLIENT_CA
   await tx
     .update(dispatchOffers)
     .set({ state: "WITHDRAWN" })
-    .where(and(eq(dispatchOffers.assistanceRequestId, requestId), inArray(dispatchOffers.state, [...OPEN_OFFER_STATES])));
+    .where(
+      and(eq(dispatchOffers.assistanceRequestId, requestId), inArray(dispatchOffers.state, [...OPEN_OFFER_STATES])),
+    );
   const ended = await tx
     .update(dispatchAssignments)
     .set({ active: false, endedAt: now, endReason: status === "FINISHED" ? "FINISHED" : "CANCELLED" })
@@ -172,14 +174,23 @@ export async function replaceAssignment(
  * A driver reports a position. For a driver on a job, the ETA is recomputed from there and the
  * customer's stream is told.
  */
-export async function recordDriverLocation(rt: DispatchRuntime, driverId: number, at: { latitude: number; longitude: number }) {
+export async function recordDriverLocation(
+  rt: DispatchRuntime,
+  driverId: number,
+  at: { latitude: number; longitude: number },
+) {
   const now = rt.now();
   await rt.db
     .update(drivers)
     .set({ latitude: at.latitude, longitude: at.longitude, locationUpdatedAt: now, updatedAt: now })
     .where(eq(drivers.id, driverId));
   const [assignment] = await rt.db
-    .select({ id: dispatchAssignments.id, requestId: dispatchAssignments.assistanceRequestId, latitude: dispatchJobs.latitude, longitude: dispatchJobs.longitude })
+    .select({
+      id: dispatchAssignments.id,
+      requestId: dispatchAssignments.assistanceRequestId,
+      latitude: dispatchJobs.latitude,
+      longitude: dispatchJobs.longitude,
+    })
     .from(dispatchAssignments)
     .innerJoin(dispatchJobs, eq(dispatchJobs.assistanceRequestId, dispatchAssignments.assistanceRequestId))
     .where(and(eq(dispatchAssignments.driverId, driverId), eq(dispatchAssignments.active, true)));

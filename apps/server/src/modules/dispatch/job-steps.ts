@@ -51,7 +51,9 @@ export async function advanceJob(tx: Db, rt: DispatchRuntime, job: DispatchJobRo
       await tx
         .update(dispatchOffers)
         .set({ state: "OPEN", sentAt: now })
-        .where(and(eq(dispatchOffers.assistanceRequestId, job.assistanceRequestId), eq(dispatchOffers.state, "QUEUED")));
+        .where(
+          and(eq(dispatchOffers.assistanceRequestId, job.assistanceRequestId), eq(dispatchOffers.state, "QUEUED")),
+        );
       return update(tx, job, { stage: "SENDING_INFORMATION", nextActionAt: nextWaveAt(rt, job, now) }, now);
     }
     default: {
@@ -105,21 +107,33 @@ async function update(tx: Db, job: DispatchJobRow, changes: Partial<DispatchJobR
     .update(dispatchJobs)
     .set({ ...changes, stage, updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
     .where(eq(dispatchJobs.assistanceRequestId, job.assistanceRequestId));
-  if (stage !== job.stage) await mirrorRequestStatus(tx, job.assistanceRequestId, "PENDING", stage as DispatchStage, now);
+  if (stage !== job.stage)
+    await mirrorRequestStatus(tx, job.assistanceRequestId, "PENDING", stage as DispatchStage, now);
 }
 
 /** Nobody accepted in time: TIMED_OUT, open offers lapse, and operators are asked to call back. */
 async function timeOut(tx: Db, job: DispatchJobRow, now: Date) {
   const changed = await tx
     .update(dispatchJobs)
-    .set({ status: "TIMED_OUT", nextActionAt: null, endedAt: now, updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
+    .set({
+      status: "TIMED_OUT",
+      nextActionAt: null,
+      endedAt: now,
+      updatedAt: now,
+      version: sql`${dispatchJobs.version} + 1`,
+    })
     .where(and(eq(dispatchJobs.assistanceRequestId, job.assistanceRequestId), eq(dispatchJobs.status, "PENDING")))
     .returning({ id: dispatchJobs.assistanceRequestId });
   if (changed.length === 0) return;
   await tx
     .update(dispatchOffers)
     .set({ state: "EXPIRED" })
-    .where(and(eq(dispatchOffers.assistanceRequestId, job.assistanceRequestId), inArray(dispatchOffers.state, [...OPEN_OFFER_STATES])));
+    .where(
+      and(
+        eq(dispatchOffers.assistanceRequestId, job.assistanceRequestId),
+        inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
+      ),
+    );
   // Unique per request: even a second timer could not queue a second call-back.
   await tx
     .insert(operatorCallbacks)

@@ -55,7 +55,10 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
         .set({ stage: "DRIVERS_EVALUATING", updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
         .where(
           and(
-            inArray(dispatchJobs.assistanceRequestId, unseen.map((r) => r.assistanceRequestId)),
+            inArray(
+              dispatchJobs.assistanceRequestId,
+              unseen.map((r) => r.assistanceRequestId),
+            ),
             eq(dispatchJobs.status, "PENDING"),
             eq(dispatchJobs.stage, "SENDING_INFORMATION"),
           ),
@@ -65,7 +68,15 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
       await tx
         .update(dispatchOffers)
         .set({ seenAt: now })
-        .where(and(inArray(dispatchOffers.id, unseen.map((r) => r.id)), isNull(dispatchOffers.seenAt)));
+        .where(
+          and(
+            inArray(
+              dispatchOffers.id,
+              unseen.map((r) => r.id),
+            ),
+            isNull(dispatchOffers.seenAt),
+          ),
+        );
       for (const { id } of moved) await mirrorRequestStatus(tx, id, "PENDING", "DRIVERS_EVALUATING", now);
       return moved.map((m) => m.id);
     });
@@ -104,7 +115,10 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
   const offer = await loadOwnOffer(rt.db, driverId, offerId);
   if (offer.handOverFromAssignmentId !== null) return acceptHandOver(rt, driverId, offer);
   if (offer.state !== "OPEN") throw conflict();
-  const [job] = await rt.db.select().from(dispatchJobs).where(eq(dispatchJobs.assistanceRequestId, offer.assistanceRequestId));
+  const [job] = await rt.db
+    .select()
+    .from(dispatchJobs)
+    .where(eq(dispatchJobs.assistanceRequestId, offer.assistanceRequestId));
   const [driver] = await rt.db.select().from(drivers).where(eq(drivers.id, driverId));
   if (job.status !== "PENDING") throw conflict();
   // The route may take a moment (OSRM): work it out before taking any lock.
@@ -126,7 +140,11 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
     if (won.length === 0) throw conflict();
     const taken = await tx
       .update(dispatchOffers)
-      .set({ state: "ACCEPTED", answeredAt: now, seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        state: "ACCEPTED",
+        answeredAt: now,
+        seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, "OPEN")))
       .returning({ id: dispatchOffers.id });
     // A driver already on a job cannot take a second one.
@@ -175,7 +193,11 @@ export async function declineOffer(rt: DispatchRuntime, driverId: number, offerI
     await lockJob(tx, offer.assistanceRequestId);
     const rows = await tx
       .update(dispatchOffers)
-      .set({ state: "DECLINED", answeredAt: now, seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        state: "DECLINED",
+        answeredAt: now,
+        seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, "OPEN")))
       .returning({ requestId: dispatchOffers.assistanceRequestId });
     if (rows.length === 0) throw conflict();

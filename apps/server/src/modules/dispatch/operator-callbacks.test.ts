@@ -8,7 +8,13 @@ import { runDueSteps } from "./dispatch-worker.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
 
-type Callback = { id: number; assistanceRequestId: number; handledAt: string | null; handledBy: string | null; note: string | null };
+type Callback = {
+  id: number;
+  assistanceRequestId: number;
+  handledAt: string | null;
+  handledBy: string | null;
+  note: string | null;
+};
 
 describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
   let t: TestApp;
@@ -30,12 +36,21 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
     return found;
   };
   const list = async (query = "") => {
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/admin/operator-callbacks${query}`, headers: t.operator });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/admin/operator-callbacks${query}`,
+      headers: t.operator,
+    });
     expect(res.statusCode).toBe(200);
     return res.json<Callback[]>();
   };
   const handle = (id: number | string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: `/api/v1/admin/operator-callbacks/${id}/handled`, headers: t.operator, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/operator-callbacks/${id}/handled`,
+      headers: t.operator,
+      ...(payload ? { payload } : {}),
+    });
 
   it("records who handled a call-back, when and with what note, and moves it from open to handled", async () => {
     const callback = await timedOutCallback();
@@ -46,7 +61,11 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
     const res = await handle(callback.id, { handledBy: "Kadri", note: "  Customer found a tow truck themselves  " });
     expect(res.statusCode).toBe(200);
     const handled = res.json<Callback>();
-    expect(handled).toMatchObject({ id: callback.id, handledBy: "Kadri", note: "Customer found a tow truck themselves" });
+    expect(handled).toMatchObject({
+      id: callback.id,
+      handledBy: "Kadri",
+      note: "Customer found a tow truck themselves",
+    });
     expect(Date.parse(handled.handledAt!)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(handled.handledAt!)).toBeLessThanOrEqual(Date.now() + 1000);
 
@@ -66,7 +85,10 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
 
   it("lets exactly one of two operators pressing at once mark it", async () => {
     const callback = await timedOutCallback();
-    const answers = await Promise.all([handle(callback.id, { handledBy: "A" }), handle(callback.id, { handledBy: "B" })]);
+    const answers = await Promise.all([
+      handle(callback.id, { handledBy: "A" }),
+      handle(callback.id, { handledBy: "B" }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -84,7 +106,12 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
     expect(missing.json()).toEqual({ statusCode: 404, code: "CALL_BACK_NOT_FOUND" });
 
     const callback = await timedOutCallback();
-    for (const payload of [{ note: "x".repeat(501) }, { note: 5 }, { handledBy: "" }, { handledAt: "2026-01-01T00:00:00Z" }]) {
+    for (const payload of [
+      { note: "x".repeat(501) },
+      { note: 5 },
+      { handledBy: "" },
+      { handledAt: "2026-01-01T00:00:00Z" },
+    ]) {
       const res = await handle(callback.id, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
@@ -94,7 +121,11 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
     expect((await list("?state=open")).map((c) => c.id)).toContain(callback.id);
     expect((await handle(callback.id, { note: "x".repeat(500) })).statusCode).toBe(200);
 
-    const badFilter = await t.app.inject({ method: "GET", url: "/api/v1/admin/operator-callbacks?state=closed", headers: t.operator });
+    const badFilter = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/admin/operator-callbacks?state=closed",
+      headers: t.operator,
+    });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().code).toBe("VALIDATION_FAILED");
   });

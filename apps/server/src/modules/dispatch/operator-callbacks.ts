@@ -20,7 +20,12 @@ function callbackView(row: CallbackRow): OperatorCallback {
 
 /** The newest 500 call-backs, optionally only the open or only the handled ones. */
 export async function listCallbacks(db: Db, state?: "open" | "handled"): Promise<OperatorCallback[]> {
-  const filter = state === "open" ? isNull(operatorCallbacks.handledAt) : state === "handled" ? isNotNull(operatorCallbacks.handledAt) : undefined;
+  const filter =
+    state === "open"
+      ? isNull(operatorCallbacks.handledAt)
+      : state === "handled"
+        ? isNotNull(operatorCallbacks.handledAt)
+        : undefined;
   const rows = await db.select().from(operatorCallbacks).where(filter).orderBy(desc(operatorCallbacks.id)).limit(500);
   return rows.map(callbackView);
 }
@@ -30,14 +35,22 @@ export async function listCallbacks(db: Db, state?: "open" | "handled"): Promise
  * CALL_BACK_ALREADY_HANDLED rather than overwriting the first operator's record, and the condition
  * in the UPDATE keeps that true when two operators press at once.
  */
-export async function markCallbackHandled(db: Db, id: number, body: HandleCallbackRequest, now: Date): Promise<OperatorCallback> {
+export async function markCallbackHandled(
+  db: Db,
+  id: number,
+  body: HandleCallbackRequest,
+  now: Date,
+): Promise<OperatorCallback> {
   const [row] = await db
     .update(operatorCallbacks)
     .set({ handledAt: now, handledBy: body.handledBy ?? null, handledNote: body.note || null })
     .where(and(eq(operatorCallbacks.id, id), isNull(operatorCallbacks.handledAt)))
     .returning();
   if (row) return callbackView(row);
-  const [existing] = await db.select({ id: operatorCallbacks.id }).from(operatorCallbacks).where(eq(operatorCallbacks.id, id));
+  const [existing] = await db
+    .select({ id: operatorCallbacks.id })
+    .from(operatorCallbacks)
+    .where(eq(operatorCallbacks.id, id));
   if (!existing) throw new HttpError(404, "CALL_BACK_NOT_FOUND");
   throw new HttpError(409, "CALL_BACK_ALREADY_HANDLED");
 }

@@ -44,7 +44,11 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
     config: { customerAccess: "outcome" },
-    schema: { tags, params: idParamsSchema, response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       // The session is checked on every poll (the scope guard); only the answer is remembered (status-cache.ts).
       const status = await statuses.get(request.params.id);
@@ -72,7 +76,11 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/tow-truck/accepted-driver`, {
-    schema: { tags, querystring: acceptedDriverQuerySchema, response: { 200: acceptedDriverResponseSchema, ...errors } },
+    schema: {
+      tags,
+      querystring: acceptedDriverQuerySchema,
+      response: { 200: acceptedDriverResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const id = request.query.assistanceRequestId;
       await requireCustomerSession(ctx, request, reply, "assistance", id, "tracking");

@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "../../db/connect.ts";
 import { dispatchAssignments, dispatchJobs, operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { startDispatch } from "./start-dispatch.ts";
-import { customerCookie, getJson, insertDriver, postJson, requestWithLink, spawnServer, waitFor } from "./process-harness.ts";
+import {
+  customerCookie,
+  getJson,
+  insertDriver,
+  postJson,
+  requestWithLink,
+  spawnServer,
+  waitFor,
+} from "./process-harness.ts";
 import { northOf, TALLINN } from "./test-support.ts";
 
 // The real server on a PGlite data directory, killed with SIGKILL mid-dispatch and started again.
@@ -34,7 +42,10 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
     const offers = await waitFor(
       "offers for both requests",
       async () => {
-        const list = (await getJson(`${first.baseUrl}/api/v1/driver/offers`, auth)).body as { id: number; assistanceRequestId: number }[];
+        const list = (await getJson(`${first.baseUrl}/api/v1/driver/offers`, auth)).body as {
+          id: number;
+          assistanceRequestId: number;
+        }[];
         return list.length === 2 && list;
       },
       60_000,
@@ -42,7 +53,9 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
     const offer = offers.find((o) => o.assistanceRequestId === accepted.id)!;
     const accept = await postJson(`${first.baseUrl}/api/v1/driver/offers/${offer.id}/accept`, auth);
     expect(accept.status).toBe(200);
-    const before = await getJson(`${first.baseUrl}/api/v1/public/assistance-request/${expiring.id}/status`, { cookie: cookies.expiring });
+    const before = await getJson(`${first.baseUrl}/api/v1/public/assistance-request/${expiring.id}/status`, {
+      cookie: cookies.expiring,
+    });
     expect(before.body.status).toBe("PENDING");
     await first.kill("SIGKILL");
 
@@ -59,13 +72,17 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
       const timedOut = await waitFor(
         "the expired request to time out",
         async () => {
-          const status = await getJson(`${second.baseUrl}/api/v1/public/assistance-request/${expiring.id}/status`, { cookie: cookies.expiring });
+          const status = await getJson(`${second.baseUrl}/api/v1/public/assistance-request/${expiring.id}/status`, {
+            cookie: cookies.expiring,
+          });
           return status.body.status === "TIMED_OUT" && status.body;
         },
         60_000,
       );
       expect(timedOut).toEqual({ status: "TIMED_OUT", stage: null });
-      const still = await getJson(`${second.baseUrl}/api/v1/public/assistance-request/${accepted.id}/status`, { cookie: cookies.accepted });
+      const still = await getJson(`${second.baseUrl}/api/v1/public/assistance-request/${accepted.id}/status`, {
+        cookie: cookies.accepted,
+      });
       expect(still.body.status).toBe("ACCEPTED");
       expect(still.body.assignment.driver.id).toBe(driver.id);
     } finally {
@@ -74,9 +91,15 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
 
     const check = await connect({ dataDir });
     try {
-      const callbacks = await check.db.select().from(operatorCallbacks).where(eq(operatorCallbacks.assistanceRequestId, expiring.id));
+      const callbacks = await check.db
+        .select()
+        .from(operatorCallbacks)
+        .where(eq(operatorCallbacks.assistanceRequestId, expiring.id));
       expect(callbacks).toHaveLength(1);
-      const assignments = await check.db.select().from(dispatchAssignments).where(eq(dispatchAssignments.assistanceRequestId, accepted.id));
+      const assignments = await check.db
+        .select()
+        .from(dispatchAssignments)
+        .where(eq(dispatchAssignments.assistanceRequestId, accepted.id));
       expect(assignments).toHaveLength(1);
     } finally {
       await check.close();

@@ -25,7 +25,14 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       method: "POST",
       url: "/api/v1/admin/drivers",
       headers: t.operator,
-      payload: { fullName: "Mart Tamm", phoneNumber: "+3725551234", company: "Tallinn Tow", companyId: "TT-1", ...at, ...extra },
+      payload: {
+        fullName: "Mart Tamm",
+        phoneNumber: "+3725551234",
+        company: "Tallinn Tow",
+        companyId: "TT-1",
+        ...at,
+        ...extra,
+      },
     });
     expect(response.statusCode).toBe(201);
     const driver = response.json<{ id: number; token: string }>();
@@ -44,13 +51,21 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
     return response.json<{ id: number; assistanceRequestId: number }[]>();
   };
   const status = (id: number, cookie: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${id}/status`, headers: { cookie, ...headers } });
+    t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/assistance-request/${id}/status`,
+      headers: { cookie, ...headers },
+    });
 
   describe("operator driver API", () => {
     it("creates a driver and answers its token once; lists, updates and removes it", async () => {
       const created = await createDriver(northOf(TALLINN, 500), { available: false });
       expect(created.token).toMatch(/^drv_/);
-      const read = await t.app.inject({ method: "GET", url: `/api/v1/admin/drivers/${created.id}`, headers: t.operator });
+      const read = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/admin/drivers/${created.id}`,
+        headers: t.operator,
+      });
       expect(read.json()).toMatchObject({
         id: created.id,
         fullName: "Mart Tamm",
@@ -70,14 +85,28 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       expect(patched.statusCode).toBe(200);
       expect(patched.json()).toMatchObject({ available: true, company: "Harju Tow" });
 
-      const list = await t.app.inject({ method: "GET", url: "/api/v1/admin/drivers?available=true&limit=1000", headers: t.operator });
+      const list = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/admin/drivers?available=true&limit=1000",
+        headers: t.operator,
+      });
       expect(list.json<{ id: number }[]>().map((d) => d.id)).toContain(created.id);
 
-      const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/admin/drivers/${created.id}`, headers: t.operator });
+      const removed = await t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/admin/drivers/${created.id}`,
+        headers: t.operator,
+      });
       expect(removed.statusCode).toBe(204);
-      const gone = await t.app.inject({ method: "GET", url: `/api/v1/admin/drivers/${created.id}`, headers: t.operator });
+      const gone = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/admin/drivers/${created.id}`,
+        headers: t.operator,
+      });
       expect(gone.statusCode).toBe(404);
-      expect((await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: created.auth })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: created.auth })).statusCode,
+      ).toBe(401);
     });
 
     it("refuses requests without the operator key and bad driver bodies with an error code", async () => {
@@ -90,11 +119,21 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
         { fullName: "A", phoneNumber: "+3725551234", company: "C", latitude: 59, longitude: 24, token: "mine" },
         { phoneNumber: "+3725551234", company: "C", latitude: 59, longitude: 24 },
       ]) {
-        const response = await t.app.inject({ method: "POST", url: "/api/v1/admin/drivers", headers: t.operator, payload });
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/admin/drivers",
+          headers: t.operator,
+          payload,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().code).toBe("VALIDATION_FAILED");
       }
-      const unknown = await t.app.inject({ method: "PATCH", url: "/api/v1/admin/drivers/1", headers: t.operator, payload: { token: "x" } });
+      const unknown = await t.app.inject({
+        method: "PATCH",
+        url: "/api/v1/admin/drivers/1",
+        headers: t.operator,
+        payload: { token: "x" },
+      });
       expect(unknown.statusCode).toBe(400);
       const badId = await t.app.inject({ method: "GET", url: "/api/v1/admin/drivers/abc", headers: t.operator });
       expect(badId.statusCode).toBe(400);
@@ -103,7 +142,11 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
 
   describe("driver API", () => {
     it("answers 401 without a valid driver token", async () => {
-      for (const headers of [{}, { authorization: "Bearer nope" }, { authorization: `Bearer ${t.config.adminApiKey}` }]) {
+      for (const headers of [
+        {},
+        { authorization: "Bearer nope" },
+        { authorization: `Bearer ${t.config.adminApiKey}` },
+      ]) {
         const response = await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe("UNAUTHORIZED");
@@ -134,7 +177,11 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       });
       expect(noDriverYet.statusCode).toBe(404);
 
-      const accepted = await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: driver.auth });
+      const accepted = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/offers/${offer.id}/accept`,
+        headers: driver.auth,
+      });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toMatchObject({ assistanceRequestId: link.id, latitude: TALLINN.latitude });
 
@@ -163,7 +210,12 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       expect(acceptedDriver.statusCode).toBe(200);
       expect(acceptedDriver.json().driver.id).toBe(driver.id);
 
-      const moved = await t.app.inject({ method: "POST", url: "/api/v1/driver/location", headers: driver.auth, payload: northOf(TALLINN, 500) });
+      const moved = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/driver/location",
+        headers: driver.auth,
+        payload: northOf(TALLINN, 500),
+      });
       expect(moved.statusCode).toBe(204);
       const closer = (await status(link.id, link.cookie)).json();
       expect(Date.parse(closer.assignment.eta)).toBeLessThan(Date.parse(onTheWay.assignment.eta));
@@ -171,10 +223,18 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
 
       const job = await t.app.inject({ method: "GET", url: "/api/v1/driver/job", headers: driver.auth });
       expect(job.json().assistanceRequestId).toBe(link.id);
-      const finished = await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${link.id}/finish`, headers: driver.auth });
+      const finished = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/jobs/${link.id}/finish`,
+        headers: driver.auth,
+      });
       expect(finished.json()).toEqual({ id: link.id, status: "FINISHED" });
       expect((await status(link.id, link.cookie)).json().status).toBe("FINISHED");
-      const again = await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${link.id}/finish`, headers: driver.auth });
+      const again = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/jobs/${link.id}/finish`,
+        headers: driver.auth,
+      });
       expect(again.statusCode).toBe(404);
     });
 
@@ -186,13 +246,18 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       runtime.settings.waveSize = 20;
       await runDueSteps(runtime);
       runtime.settings.waveSize = 3;
-      const offers = await Promise.all(fleet.map(async (d) => ({ d, offer: (await offersFor(d)).find((o) => o.assistanceRequestId === link.id)! })));
+      const offers = await Promise.all(
+        fleet.map(async (d) => ({ d, offer: (await offersFor(d)).find((o) => o.assistanceRequestId === link.id)! })),
+      );
       expect(offers.every((o) => o.offer)).toBe(true);
       const answers = await Promise.all(
-        offers.map(({ d, offer }) => t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: d.auth })),
+        offers.map(({ d, offer }) =>
+          t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: d.auth }),
+        ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
-      for (const lost of answers.filter((a) => a.statusCode === 409)) expect(lost.json()).toEqual({ statusCode: 409, code: "CONFLICT" });
+      for (const lost of answers.filter((a) => a.statusCode === 409))
+        expect(lost.json()).toEqual({ statusCode: 409, code: "CONFLICT" });
       const winner = offers[answers.findIndex((a) => a.statusCode === 200)].d;
       expect((await status(link.id, link.cookie)).json().assignment.driver.id).toBe(winner.id);
     });
@@ -214,11 +279,19 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       // The colleague must accept: the job is the first driver's until then.
       expect((await status(link.id, link.cookie)).json().assignment.driver.id).toBe(first.id);
       const [handed] = (await offersFor(colleague)).filter((o) => o.assistanceRequestId === link.id);
-      const accepted = await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${handed.id}/accept`, headers: colleague.auth });
+      const accepted = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/offers/${handed.id}/accept`,
+        headers: colleague.auth,
+      });
       expect(accepted.statusCode).toBe(200);
       const now = (await status(link.id, link.cookie)).json();
       expect(now.assignment.driver).toMatchObject({ id: colleague.id, fullName: "Liis Saar", isTransferred: true });
-      const notMine = await t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${link.id}/finish`, headers: first.auth });
+      const notMine = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/jobs/${link.id}/finish`,
+        headers: first.auth,
+      });
       expect(notMine.statusCode).toBe(404);
     });
   });
@@ -239,7 +312,11 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       });
       expect(reassign.statusCode).toBe(200);
       expect(reassign.json().driver).toMatchObject({ id: replacement.id, isTransferred: true });
-      const busy = await t.app.inject({ method: "DELETE", url: `/api/v1/admin/drivers/${replacement.id}`, headers: t.operator });
+      const busy = await t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/admin/drivers/${replacement.id}`,
+        headers: t.operator,
+      });
       expect(busy.statusCode).toBe(409);
 
       const lonely = await openLink(t, "assistance", serviceName);
@@ -247,8 +324,14 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       await startDispatch(t.db, lonely.id, { timeoutSeconds: 1, now: new Date(Date.now() - 2000) });
       await runDueSteps(rt());
       expect((await status(lonely.id, lonely.cookie)).json()).toEqual({ status: "TIMED_OUT", stage: null });
-      const callbacks = await t.app.inject({ method: "GET", url: "/api/v1/admin/operator-callbacks", headers: t.operator });
-      expect(callbacks.json()).toContainEqual(expect.objectContaining({ assistanceRequestId: lonely.id, reason: "NO_DRIVER_ACCEPTED", handledAt: null }));
+      const callbacks = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/admin/operator-callbacks",
+        headers: t.operator,
+      });
+      expect(callbacks.json()).toContainEqual(
+        expect.objectContaining({ assistanceRequestId: lonely.id, reason: "NO_DRIVER_ACCEPTED", handledAt: null }),
+      );
       expect((await t.app.inject({ method: "GET", url: "/api/v1/admin/operator-callbacks" })).statusCode).toBe(401);
     });
   });
@@ -256,7 +339,12 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
   describe("customer routes", () => {
     it("lets the customer cancel a pending request once; a second cancel is 409", async () => {
       const link = await submittedRequest();
-      const cancel = () => t.app.inject({ method: "POST", url: `/api/v1/public/assistance-request/${link.id}/cancel`, headers: { cookie: link.cookie } });
+      const cancel = () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/v1/public/assistance-request/${link.id}/cancel`,
+          headers: { cookie: link.cookie },
+        });
       const first = await cancel();
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ id: link.id, status: "CLIENT_CANCELLED" });
@@ -303,10 +391,13 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       await t.app.listen({ port: 0, host: "127.0.0.1" });
       const port = (t.app.server.address() as AddressInfo).port;
       const abort = new AbortController();
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/public/assistance-request/${link.id}/status/stream`, {
-        headers: { cookie: link.cookie },
-        signal: abort.signal,
-      });
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/v1/public/assistance-request/${link.id}/status/stream`,
+        {
+          headers: { cookie: link.cookie },
+          signal: abort.signal,
+        },
+      );
       expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
       // The stream writes its own answer; the API's security headers still go with it.
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");

@@ -99,4 +99,3 @@ export function createStatusCache(options: StatusCacheOptions) {
     close: unsubscribe,
   };
 }
-

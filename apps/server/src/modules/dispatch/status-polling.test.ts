@@ -37,7 +37,11 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
 
   const rt = () => createDispatchRuntime(t.db);
   const status = (id: number, cookie: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${id}/status`, headers: { cookie, ...headers } });
+    t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/assistance-request/${id}/status`,
+      headers: { cookie, ...headers },
+    });
   const inDispatch = async () => {
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, link.id));
@@ -55,7 +59,10 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
     expect((await status(link.id, link.cookie, { "if-none-match": etag })).statusCode).toBe(304);
 
     // A write that nobody announces is not read again on every poll: the view answers.
-    await t.db.update(dispatchJobs).set({ stage: "SENDING_INFORMATION" }).where(eq(dispatchJobs.assistanceRequestId, link.id));
+    await t.db
+      .update(dispatchJobs)
+      .set({ stage: "SENDING_INFORMATION" })
+      .where(eq(dispatchJobs.assistanceRequestId, link.id));
     expect((await status(link.id, link.cookie, { "if-none-match": etag })).statusCode).toBe(304);
 
     // The announcement every status change makes (the one feeding the status streams) refreshes it.
@@ -73,7 +80,9 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
     const foreign = await status(mine.id, other.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: "NOT_FOUND" });
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${mine.id}/status` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${mine.id}/status` })).statusCode,
+    ).toBe(404);
   });
 
   it("shows a submitted request as in dispatch at once, though it was polled as a draft", async () => {
@@ -88,7 +97,11 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
       expect(patched.statusCode, step).toBe(200);
     }
     expect((await status(link.id, link.cookie)).json()).toEqual({ status: "DRAFT", stage: null });
-    const submitted = await t.app.inject({ method: "PUT", url: `/api/v1/public/assistance-request/${link.id}`, headers: { cookie: link.cookie } });
+    const submitted = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/public/assistance-request/${link.id}`,
+      headers: { cookie: link.cookie },
+    });
     expect(submitted.statusCode).toBe(200);
     expect((await status(link.id, link.cookie)).json()).toEqual({ status: "PENDING", stage: "INFORMING_OPERATORS" });
   });
@@ -104,9 +117,14 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
     const auth = { authorization: `Bearer ${driver.token}` };
     const link = await inDispatch();
     await runDueSteps(rt());
-    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
+    const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<
+      { id: number; assistanceRequestId: number }[]
+    >();
     const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await status(link.id, link.cookie)).json().assignment.driver.company).toBe("Tallinn Tow");
 
     const patched = await t.app.inject({

@@ -103,7 +103,11 @@ export function openStatusStream(
   openStreams.add(res);
   // A change between the first read and subscribing would otherwise wait for the heartbeat.
   if (w.reading) w.again = true;
-  else void readStatus(rt.db, requestId).then((s) => s && stream.send(s), () => {});
+  else
+    void readStatus(rt.db, requestId).then(
+      (s) => s && stream.send(s),
+      () => {},
+    );
 
   res.on("close", () => {
     openStreams.delete(res);

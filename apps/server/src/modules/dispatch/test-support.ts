@@ -45,11 +45,21 @@ export async function insertRequest(db: Db, at: { latitude: number; longitude: n
   serial++;
   const [service] = await db
     .insert(services)
-    .values({ externalId: `svc-${process.pid}-${serial}`, name: `Dispatch test ${process.pid}-${serial}`, linkName: `dispatch-${process.pid}-${serial}` })
+    .values({
+      externalId: `svc-${process.pid}-${serial}`,
+      name: `Dispatch test ${process.pid}-${serial}`,
+      linkName: `dispatch-${process.pid}-${serial}`,
+    })
     .returning({ id: services.id });
   const [request] = await db
     .insert(assistanceRequests)
-    .values({ externalId: `AR-${process.pid}-${serial}`, serviceId: service.id, incidentType: "FLAT_TIRES", ...at, address: "Test street 1" })
+    .values({
+      externalId: `AR-${process.pid}-${serial}`,
+      serviceId: service.id,
+      incidentType: "FLAT_TIRES",
+      ...at,
+      address: "Test street 1",
+    })
     .returning({ id: assistanceRequests.id });
   return request.id;
 }

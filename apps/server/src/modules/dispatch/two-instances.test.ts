@@ -4,7 +4,16 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Database } from "../../db/connect.ts";
 import { dispatchAssignments, dispatchJobs, operatorCallbacks } from "../../db/schema/dispatch.ts";
-import { customerCookie, getJson, insertDriver, postJson, requestWithLink, type ServerProcess, spawnServer, waitFor } from "./process-harness.ts";
+import {
+  customerCookie,
+  getJson,
+  insertDriver,
+  postJson,
+  requestWithLink,
+  type ServerProcess,
+  spawnServer,
+  waitFor,
+} from "./process-harness.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
 
@@ -98,8 +107,11 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       const offers = await Promise.all(
         free.map((driver, i) =>
           waitFor(`offer to driver ${driver.id}`, async () => {
-            const list = (await getJson(`${(i % 2 ? x : y).baseUrl}/api/v1/driver/offers`, { authorization: `Bearer ${driver.token}` }))
-              .body as { id: number; assistanceRequestId: number }[];
+            const list = (
+              await getJson(`${(i % 2 ? x : y).baseUrl}/api/v1/driver/offers`, {
+                authorization: `Bearer ${driver.token}`,
+              })
+            ).body as { id: number; assistanceRequestId: number }[];
             return list.find((o) => o.assistanceRequestId === request.id);
           }),
         ),
@@ -108,23 +120,34 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       const answers = await Promise.all(
         free.map((driver, i) => {
           const server = index === 0 || i % 2 ? y : x;
-          return postJson(`${server.baseUrl}/api/v1/driver/offers/${offers[i].id}/accept`, { authorization: `Bearer ${driver.token}` });
+          return postJson(`${server.baseUrl}/api/v1/driver/offers/${offers[i].id}/accept`, {
+            authorization: `Bearer ${driver.token}`,
+          });
         }),
       );
-      expect(answers.map((a) => a.status).sort(), `request ${request.id}`).toEqual([200, ...Array(free.length - 1).fill(409)]);
+      expect(answers.map((a) => a.status).sort(), `request ${request.id}`).toEqual([
+        200,
+        ...Array(free.length - 1).fill(409),
+      ]);
       wonBy.add(free[answers.findIndex((a) => a.status === 200)].id);
       if (index === 0) {
         // The accept answered by Y is already what a poll on X sees: Y's NOTIFY refreshed X's view.
         expect((await poll()).body).toMatchObject({ status: "ACCEPTED", stage: null });
         // Pushed by NOTIFY from Y, not found by X's 15 s heartbeat re-read.
-        const pushed = await Promise.race([sawAccepted, new Promise((r) => setTimeout(() => r("no event within 3 s"), 3000))]);
+        const pushed = await Promise.race([
+          sawAccepted,
+          new Promise((r) => setTimeout(() => r("no event within 3 s"), 3000)),
+        ]);
         expect(pushed).toBe(true);
         abort.abort();
       }
     }
 
     const ids = contested.map((r) => r.id);
-    const assignments = await db.select().from(dispatchAssignments).where(inArray(dispatchAssignments.assistanceRequestId, ids));
+    const assignments = await db
+      .select()
+      .from(dispatchAssignments)
+      .where(inArray(dispatchAssignments.assistanceRequestId, ids));
     expect(assignments).toHaveLength(contested.length);
     expect(new Set(assignments.map((a) => a.driverId)).size).toBe(contested.length);
 
@@ -134,7 +157,10 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       const jobs = await db.select().from(dispatchJobs).where(inArray(dispatchJobs.assistanceRequestId, lonelyIds));
       return jobs.every((j) => j.status === "TIMED_OUT");
     });
-    const callbacks = await db.select().from(operatorCallbacks).where(inArray(operatorCallbacks.assistanceRequestId, lonelyIds));
+    const callbacks = await db
+      .select()
+      .from(operatorCallbacks)
+      .where(inArray(operatorCallbacks.assistanceRequestId, lonelyIds));
     expect(callbacks.map((c) => c.assistanceRequestId).sort()).toEqual([...lonelyIds].sort());
     for (const id of lonelyIds) {
       const [job] = await db.select().from(dispatchJobs).where(eq(dispatchJobs.assistanceRequestId, id));

@@ -4,7 +4,13 @@ import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
-import { transferJob, listCallbacks, markCallbackHandled, dispatchRuntimeFor, readAssignment } from "../dispatch/public.ts";
+import {
+  transferJob,
+  listCallbacks,
+  markCallbackHandled,
+  dispatchRuntimeFor,
+  readAssignment,
+} from "../dispatch/public.ts";
 import {
   adminDriverSchema as adminDriverViewSchema,
   createDriverRequestSchema,
@@ -19,7 +25,14 @@ import {
   operatorCallbackListQuerySchema,
   operatorCallbackSchema,
 } from "@hitch/contract/admin/operator-callbacks";
-import { createDriver, getDriver, listDrivers, removeDriver, requestsServedBy, updateDriver } from "./driver-repository.ts";
+import {
+  createDriver,
+  getDriver,
+  listDrivers,
+  removeDriver,
+  requestsServedBy,
+  updateDriver,
+} from "./driver-repository.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
@@ -37,7 +50,12 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${ADMIN_PREFIX}/drivers`, {
-    schema: { tags, security, querystring: driverListQuerySchema, response: { 200: z.array(adminDriverViewSchema), ...errors } },
+    schema: {
+      tags,
+      security,
+      querystring: driverListQuerySchema,
+      response: { 200: z.array(adminDriverViewSchema), ...errors },
+    },
     handler: async (request) => listDrivers(db, request.query),
   });
 
@@ -47,7 +65,13 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
   });
 
   app.patch(`${ADMIN_PREFIX}/drivers/:id`, {
-    schema: { tags, security, params: driverIdParamsSchema, body: updateDriverRequestSchema, response: { 200: adminDriverViewSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      params: driverIdParamsSchema,
+      body: updateDriverRequestSchema,
+      response: { 200: adminDriverViewSchema, ...errors },
+    },
     handler: async (request) => {
       const updated = await updateDriver(db, request.params.id, request.body, rt.now());
       // Name, phone, company and position show in these customers' status: polls and streams re-read.
@@ -66,7 +90,13 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
 
   // An operator replaces the driver of an accepted job (named, or the nearest free one).
   app.post(`${ADMIN_PREFIX}/assistance-requests/:id/reassign`, {
-    schema: { tags, security, params: idParamsSchema, body: reassignRequestSchema, response: { 200: driverAssignmentSchema, ...errors } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: reassignRequestSchema,
+      response: { 200: driverAssignmentSchema, ...errors },
+    },
     handler: async (request) => {
       await transferJob(rt, request.params.id, { toDriverId: request.body.driverId });
       return (await readAssignment(db, request.params.id))!;
@@ -75,7 +105,12 @@ export const driverAdminRoutes: RouteModule = (app, ctx) => {
 
   // Requests nobody accepted in time, for operators to call the customer back.
   app.get(`${ADMIN_PREFIX}/operator-callbacks`, {
-    schema: { tags, security, querystring: operatorCallbackListQuerySchema, response: { 200: z.array(operatorCallbackSchema), ...errors } },
+    schema: {
+      tags,
+      security,
+      querystring: operatorCallbackListQuerySchema,
+      response: { 200: z.array(operatorCallbackSchema), ...errors },
+    },
     handler: async (request) => listCallbacks(db, request.query.state),
   });
 

@@ -19,7 +19,12 @@ export function driverTokenGuard(db: Db) {
     limiter.assertAllowed(request, reply);
     const match = /^Bearer (\S{1,200})$/.exec(request.headers.authorization ?? "");
     // Only hashes are stored, and a lookup by hash leaks nothing about other tokens.
-    const [driver] = match ? await db.select().from(drivers).where(eq(drivers.tokenHash, hashDriverToken(match[1]))) : [];
+    const [driver] = match
+      ? await db
+          .select()
+          .from(drivers)
+          .where(eq(drivers.tokenHash, hashDriverToken(match[1])))
+      : [];
     if (!driver) {
       limiter.recordFailure(request);
       throw new HttpError(401, "UNAUTHORIZED");

@@ -18,7 +18,7 @@ describe("nearest available drivers", () => {
     for (const statement of await dispatchDdl({ requestForeignKey: false })) await db.execute(sql.raw(statement));
     // A deterministic scatter around Riga: dense near the centre, sparse up to ~60 km out.
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 600; i++) {
       const r = random() ** 2 * 0.6;
       const a = random() * 2 * Math.PI;

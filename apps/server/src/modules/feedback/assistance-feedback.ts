@@ -12,7 +12,13 @@ import { createFeedbackInvitation, feedbackUrl } from "./invitations.ts";
  * the outbox in the same transaction, so the invitation and its message commit together or not at
  * all, and the gateway is called only after commit: a slow gateway never holds the job's lock.
  */
-export async function inviteAssistanceFeedback(tx: Db, config: Config, outbox: MessageOutbox, requestId: number, at: Date) {
+export async function inviteAssistanceFeedback(
+  tx: Db,
+  config: Config,
+  outbox: MessageOutbox,
+  requestId: number,
+  at: Date,
+) {
   const [request] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, requestId)).limit(1);
   if (!request) return;
   const { row, created } = await createFeedbackInvitation(

@@ -1,4 +1,8 @@
-import { assistanceFileDeleteParamsSchema, assistanceFileSchema, SMS_IDENTIFIER } from "@hitch/contract/assistance/files";
+import {
+  assistanceFileDeleteParamsSchema,
+  assistanceFileSchema,
+  SMS_IDENTIFIER,
+} from "@hitch/contract/assistance/files";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import type { MultipartFile } from "@fastify/multipart";
@@ -6,7 +10,13 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { addAssistancePhoto, assertRoomForPhoto, deleteAssistancePhoto, findAssistancePhoto, photoKey } from "./assistance-photos.ts";
+import {
+  addAssistancePhoto,
+  assertRoomForPhoto,
+  deleteAssistancePhoto,
+  findAssistancePhoto,
+  photoKey,
+} from "./assistance-photos.ts";
 import { storageFor } from "./storage-for.ts";
 import { fileCutShort } from "./file-cut-short.ts";
 import { sendStoredFile } from "./send-stored-file.ts";
@@ -30,7 +40,9 @@ async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
     part.file.resume();
     throw new HttpError(400, "VALIDATION_FAILED", [{ path: "smsIdentifier", code: "invalid_value" }]);
   }
-  const spooling = spoolUploadStream(part.file, { maxBytes }).catch((error: unknown) => Promise.reject(uploadError(error)));
+  const spooling = spoolUploadStream(part.file, { maxBytes }).catch((error: unknown) =>
+    Promise.reject(uploadError(error)),
+  );
   const upload = await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file));
   return { ...upload, originalName: part.filename };
 }
@@ -43,16 +55,26 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
   const queue = imageQueueFor(ctx);
   // Drop half-written files a crash left behind: uploads being received, and (disk storage) objects being stored.
   app.addHook("onReady", async () => {
-    await Promise.all([sweepUploadSpool(), storage.sweepIncoming?.() ?? Promise.resolve()]).catch((error: unknown) => app.log.warn({ err: error }, "could not sweep unfinished uploads"));
+    await Promise.all([sweepUploadSpool(), storage.sweepIncoming?.() ?? Promise.resolve()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not sweep unfinished uploads"),
+    );
   });
 
   app.post(`${PUBLIC_PREFIX}/assistance-request/:id/files`, {
     schema: {
       tags: ["assistance"],
-      description: "multipart/form-data: smsIdentifier (MVP1) and file (one image, at most 50 MB; at most 9 per request).",
+      description:
+        "multipart/form-data: smsIdentifier (MVP1) and file (one image, at most 50 MB; at most 9 per request).",
       consumes: ["multipart/form-data"],
       params: idParamsSchema,
-      response: { 201: assistanceFileSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      response: {
+        201: assistanceFileSchema,
+        ...errors,
+        413: errorBodySchema,
+        415: errorBodySchema,
+        422: errorBodySchema,
+        503: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const { id } = request.params;
@@ -75,7 +97,11 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
       tags: ["assistance"],
       description: "The photo's bytes as stored (location and other metadata removed at upload).",
       params: assistanceFileDeleteParamsSchema,
-      response: { 200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"), 400: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"),
+        400: errorBodySchema,
+        404: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const { id, filePath } = request.params;
@@ -85,7 +111,11 @@ export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
   });
 
   app.delete(`${PUBLIC_PREFIX}/assistance-request/:id/files/:filePath`, {
-    schema: { tags: ["assistance"], params: assistanceFileDeleteParamsSchema, response: { 204: z.null().describe("deleted"), ...errors } },
+    schema: {
+      tags: ["assistance"],
+      params: assistanceFileDeleteParamsSchema,
+      response: { 204: z.null().describe("deleted"), ...errors },
+    },
     handler: async (request, reply) => {
       const { id, filePath } = request.params;
       await deleteAssistancePhoto(db, storage, id, filePath);

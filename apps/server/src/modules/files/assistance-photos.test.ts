@@ -11,11 +11,20 @@ import { bombPng } from "../../testing/bomb-png.ts";
 import { multipart } from "../../testing/multipart-body.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 
-const GPS = { GPSLatitudeRef: "N", GPSLatitude: "59/1 25/1 2706/100", GPSLongitudeRef: "E", GPSLongitude: "24/1 47/1 2943/100" };
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+const GPS = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "59/1 25/1 2706/100",
+  GPSLongitudeRef: "E",
+  GPSLongitude: "24/1 47/1 2943/100",
+};
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 
 const photoForm = (data: Buffer, filename = "photo.jpg", type = "image/jpeg") =>
-  multipart([{ name: "smsIdentifier", value: "MVP1" }, { name: "file", filename, type, data }]);
+  multipart([
+    { name: "smsIdentifier", value: "MVP1" },
+    { name: "file", filename, type, data },
+  ]);
 
 describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
   let t: TestApp;
@@ -41,7 +50,11 @@ describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
     });
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const remove = (id: number | string, path: string, cookie?: string) =>
-    t.app.inject({ method: "DELETE", url: `/api/v1/public/assistance-request/${id}/files/${path}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/public/assistance-request/${id}/files/${path}`,
+      headers: cookie ? { cookie } : {},
+    });
   const listDir = (...path: string[]) => {
     try {
       return readdirSync(join(storageDir, ...path));
@@ -50,17 +63,28 @@ describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
     }
   };
   const storedObjects = (id: number) => listDir("assistance", String(id)).filter((name) => !name.startsWith("."));
-  const activeRows = (id: number) => t.db.select().from(files).where(and(eq(files.assistanceRequestId, id), isNull(files.deletedAt)));
+  const activeRows = (id: number) =>
+    t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.assistanceRequestId, id), isNull(files.deletedAt)));
 
   it("accepts a 4000x3000 camera JPEG and serves it back to the session without its EXIF and GPS", async () => {
     const link = await open();
-    const jpeg = await solid(4000, 3000).withMetadata({ exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } }).jpeg().toBuffer();
+    const jpeg = await solid(4000, 3000)
+      .withMetadata({ exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const res = await upload(link.id, photoForm(jpeg, "IMG_0001.JPG"), link.cookie);
     expect(res.statusCode).toBe(201);
     const photo = res.json();
-    expect(photo).toEqual({ id: expect.any(Number), path: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/), url: `/api/v1/public/assistance-request/${link.id}/files/${photo.path}` });
+    expect(photo).toEqual({
+      id: expect.any(Number),
+      path: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+      url: `/api/v1/public/assistance-request/${link.id}/files/${photo.path}`,
+    });
 
     const served = await get(photo.url, link.cookie);
     expect(served.statusCode).toBe(200);
@@ -87,7 +111,11 @@ describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
 
   it("refuses a text file named .jpg with 415 FILE_NOT_IMAGE and keeps nothing", async () => {
     const link = await open();
-    const res = await upload(link.id, photoForm(Buffer.from("this is not a picture\n".repeat(100)), "holiday.jpg"), link.cookie);
+    const res = await upload(
+      link.id,
+      photoForm(Buffer.from("this is not a picture\n".repeat(100)), "holiday.jpg"),
+      link.cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ statusCode: 415, code: "FILE_NOT_IMAGE" });
     expect(storedObjects(link.id)).toEqual([]);
@@ -151,16 +179,34 @@ describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
       expect((await remove(mine.id, photo.path, cookie)).statusCode).toBe(404);
     }
     // The other request's own URL space does not reach this photo either.
-    expect((await get(`/api/v1/public/assistance-request/${other.id}/files/${photo.path}`, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/v1/public/assistance-request/${other.id}/files/${photo.path}`, other.cookie)).statusCode,
+    ).toBe(404);
     expect(await activeRows(mine.id)).toHaveLength(1);
   });
 
   it.each([
     ["no file part", () => multipart([{ name: "smsIdentifier", value: "MVP1" }]), 400],
-    ["a wrong smsIdentifier", () => multipart([{ name: "smsIdentifier", value: "MVP2" }, { name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(1) }]), 400],
+    [
+      "a wrong smsIdentifier",
+      () =>
+        multipart([
+          { name: "smsIdentifier", value: "MVP2" },
+          { name: "file", filename: "a.png", type: "image/png", data: Buffer.alloc(1) },
+        ]),
+      400,
+    ],
     ["a JSON body", () => ({ payload: Buffer.from('{"file":"x"}'), contentType: "application/json" }), 415],
-    ["a broken multipart body", () => ({ payload: Buffer.from("--xyz\r\nnonsense"), contentType: "multipart/form-data; boundary=xyz" }), 400],
-    ["a body cut off inside the file", () => ({ ...photoForm(smallPng), payload: photoForm(smallPng).payload.subarray(0, 200) }), 400],
+    [
+      "a broken multipart body",
+      () => ({ payload: Buffer.from("--xyz\r\nnonsense"), contentType: "multipart/form-data; boundary=xyz" }),
+      400,
+    ],
+    [
+      "a body cut off inside the file",
+      () => ({ ...photoForm(smallPng), payload: photoForm(smallPng).payload.subarray(0, 200) }),
+      400,
+    ],
   ])("refuses an upload with %s", async (_what, form, status) => {
     const link = await open();
     const res = await upload(link.id, form(), link.cookie);
@@ -173,15 +219,23 @@ describe.each(TEST_DB_KINDS)("assistance photos on %s", (kind) => {
     const link = await open();
     expect((await upload("abc", photoForm(smallPng), link.cookie)).statusCode).toBe(400);
     expect((await remove(link.id, "..%2Fsecret", link.cookie)).statusCode).toBe(400);
-    expect((await get(`/api/v1/public/assistance-request/${link.id}/files/a%20b.jpg`, link.cookie)).statusCode).toBe(400);
+    expect((await get(`/api/v1/public/assistance-request/${link.id}/files/a%20b.jpg`, link.cookie)).statusCode).toBe(
+      400,
+    );
     expect((await remove("0", "a.jpg", link.cookie)).statusCode).toBe(400);
   });
 
   it("refuses uploads and deletes once the request is submitted (409 REQUEST_NOT_EDITABLE), still serving its photos", async () => {
     const link = await open();
     const photo = (await upload(link.id, photoForm(smallPng, "a.png", "image/png"), link.cookie)).json();
-    await t.db.update(assistanceRequests).set({ status: "PENDING", submitTime: new Date() }).where(eq(assistanceRequests.id, link.id));
-    expect((await upload(link.id, photoForm(smallPng), link.cookie)).json()).toEqual({ statusCode: 409, code: "REQUEST_NOT_EDITABLE" });
+    await t.db
+      .update(assistanceRequests)
+      .set({ status: "PENDING", submitTime: new Date() })
+      .where(eq(assistanceRequests.id, link.id));
+    expect((await upload(link.id, photoForm(smallPng), link.cookie)).json()).toEqual({
+      statusCode: 409,
+      code: "REQUEST_NOT_EDITABLE",
+    });
     expect((await remove(link.id, photo.path, link.cookie)).statusCode).toBe(409);
     expect((await get(photo.url, link.cookie)).statusCode).toBe(200);
   });

@@ -19,7 +19,8 @@ import { storedFileColumns, storedName } from "./stored-file-columns.ts";
  * path, never from the client's string.
  */
 export const photoKey = (requestId: number, name: string) => `assistance/${requestId}/${name}`;
-export const photoUrl = (requestId: number, name: string) => `${PUBLIC_PREFIX}/assistance-request/${requestId}/files/${name}`;
+export const photoUrl = (requestId: number, name: string) =>
+  `${PUBLIC_PREFIX}/assistance-request/${requestId}/files/${name}`;
 
 const tooMany = () => new HttpError(409, "TOO_MANY_FILES");
 const notEditable = () => new HttpError(409, "REQUEST_NOT_EDITABLE");
@@ -34,7 +35,10 @@ async function activePhotoCount(db: Db, requestId: number): Promise<number> {
 
 /** Refuses early, before the upload is read: wrong session state, or no room left. */
 export async function assertRoomForPhoto(db: Db, requestId: number) {
-  const [request] = await db.select({ status: assistanceRequests.status }).from(assistanceRequests).where(eq(assistanceRequests.id, requestId));
+  const [request] = await db
+    .select({ status: assistanceRequests.status })
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, requestId));
   if (!request) throw notFound();
   if (request.status !== "DRAFT") throw notEditable();
   if ((await activePhotoCount(db, requestId)) >= MAX_PHOTOS) throw tooMany();
@@ -65,7 +69,11 @@ export async function addAssistancePhoto(
       if ((await activePhotoCount(tx, requestId)) >= MAX_PHOTOS) throw tooMany();
       const [row] = await tx
         .insert(files)
-        .values({ assistanceRequestId: requestId, kind: "ASSISTANCE_PHOTO", ...storedFileColumns(stored, upload.originalName) })
+        .values({
+          assistanceRequestId: requestId,
+          kind: "ASSISTANCE_PHOTO",
+          ...storedFileColumns(stored, upload.originalName),
+        })
         .returning({ id: files.id });
       return row.id;
     });
@@ -88,7 +96,10 @@ export async function findAssistancePhoto(db: Db, requestId: number, name: strin
 
 /** Removes a photo while the request is a draft: the row is marked deleted, the bytes are gone. */
 export async function deleteAssistancePhoto(db: Db, storage: StorageProvider, requestId: number, name: string) {
-  const [request] = await db.select({ status: assistanceRequests.status }).from(assistanceRequests).where(eq(assistanceRequests.id, requestId));
+  const [request] = await db
+    .select({ status: assistanceRequests.status })
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.id, requestId));
   if (!request) throw notFound();
   if (request.status !== "DRAFT") throw notEditable();
   const [row] = await db

@@ -21,7 +21,7 @@ export class HeifFormatError extends Error {
 
 function boxes(buf: Buffer, start: number, end: number): Box[] {
   const found: Box[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     if (at + 8 > end) throw new HeifFormatError("box header past the end");
     let size = buf.readUInt32BE(at);
     const type = buf.toString("latin1", at + 4, at + 8);
@@ -127,7 +127,8 @@ function primarySize(buf: Buffer, meta: Box): { width: number; height: number } 
   const pitm = child(buf, meta, "pitm");
   const iprp = child(buf, meta, "iprp");
   if (!pitm || !iprp) throw new HeifFormatError("no primary item or properties");
-  const primary = buf[pitm.contentStart] === 0 ? buf.readUInt16BE(pitm.contentStart + 4) : buf.readUInt32BE(pitm.contentStart + 4);
+  const primary =
+    buf[pitm.contentStart] === 0 ? buf.readUInt16BE(pitm.contentStart + 4) : buf.readUInt32BE(pitm.contentStart + 4);
   const ipco = child(buf, iprp, "ipco");
   const ipma = child(buf, iprp, "ipma");
   if (!ipco || !ipma) throw new HeifFormatError("no property associations");
@@ -161,7 +162,12 @@ function primarySize(buf: Buffer, meta: Box): { width: number; height: number } 
 }
 
 /** A copy of the file with Exif and XMP item bytes zeroed, and the displayed size. */
-export function blankHeifMetadata(input: Buffer): { data: Buffer; width: number; height: number; blankedBytes: number } {
+export function blankHeifMetadata(input: Buffer): {
+  data: Buffer;
+  width: number;
+  height: number;
+  blankedBytes: number;
+} {
   try {
     const top = boxes(input, 0, input.length);
     const meta = top.find((b) => b.type === "meta");

@@ -12,7 +12,12 @@ import { bombPng } from "../../testing/bomb-png.ts";
 import { preparePhoto, sharpDecodesHeic, storePhoto, storePhotoUpload } from "./image-pipeline.ts";
 import { FileUploadError } from "./upload-stream.ts";
 
-const GPS = { GPSLatitudeRef: "N", GPSLatitude: "59/1 25/1 2706/100", GPSLongitudeRef: "E", GPSLongitude: "24/1 47/1 2943/100" };
+const GPS = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "59/1 25/1 2706/100",
+  GPSLongitudeRef: "E",
+  GPSLongitude: "24/1 47/1 2943/100",
+};
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
@@ -32,7 +37,10 @@ function hasGpsIfd(exif: Buffer | undefined): boolean {
 
 /** sharp cannot encode HEVC, so this is an AVIF (AV1-coded HEIF) carrying the 'heic' brand. */
 async function heicWithGps(): Promise<Buffer> {
-  const avif = await solid(64, 48).withMetadata({ exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } }).avif().toBuffer();
+  const avif = await solid(64, 48)
+    .withMetadata({ exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } })
+    .avif()
+    .toBuffer();
   const heic = Buffer.from(avif);
   heic.write("heic", 8, "latin1");
   return heic;
@@ -46,10 +54,14 @@ describe("the photo pipeline", () => {
     storage = createDiskStorage(root);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
-  const storedFiles = async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const storedFiles = async () =>
+    (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
 
   it("stores a JPEG without its EXIF GPS location, upright by its orientation", async () => {
-    const upload = await solid(400, 300).withMetadata({ orientation: 6, exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } }).jpeg().toBuffer();
+    const upload = await solid(400, 300)
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: "SecretCam" }, IFD3: GPS } })
+      .jpeg()
+      .toBuffer();
     expect(hasGpsIfd((await sharp(upload).metadata()).exif)).toBe(true);
 
     const photo = await storePhoto(upload, { storage, keyPrefix: "assistance/12" });
@@ -84,8 +96,15 @@ describe("the photo pipeline", () => {
   });
 
   it("refuses a text file named .jpg, an SVG and an empty file with FILE_NOT_IMAGE (415), storing nothing", async () => {
-    for (const upload of [Buffer.from("just some text pretending to be photo.jpg\n"), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.alloc(0)]) {
-      await expect(storePhoto(upload, { storage, keyPrefix: "a/1" })).rejects.toMatchObject({ code: "FILE_NOT_IMAGE", statusCode: 415 });
+    for (const upload of [
+      Buffer.from("just some text pretending to be photo.jpg\n"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.alloc(0),
+    ]) {
+      await expect(storePhoto(upload, { storage, keyPrefix: "a/1" })).rejects.toMatchObject({
+        code: "FILE_NOT_IMAGE",
+        statusCode: 415,
+      });
     }
     expect(await storedFiles()).toEqual([]);
   });
@@ -93,15 +112,22 @@ describe("the photo pipeline", () => {
   it("refuses a truncated JPEG and a truncated PNG with FILE_NOT_IMAGE", async () => {
     const jpeg = await solid(800, 600).jpeg().toBuffer();
     const png = await solid(800, 600).png().toBuffer();
-    await expect(preparePhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toMatchObject({ code: "FILE_NOT_IMAGE" });
-    await expect(preparePhoto(png.subarray(0, Math.floor(png.length / 2)))).rejects.toMatchObject({ code: "FILE_NOT_IMAGE" });
+    await expect(preparePhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toMatchObject({
+      code: "FILE_NOT_IMAGE",
+    });
+    await expect(preparePhoto(png.subarray(0, Math.floor(png.length / 2)))).rejects.toMatchObject({
+      code: "FILE_NOT_IMAGE",
+    });
   });
 
   it("refuses a 20000x20000 PNG decompression bomb with IMAGE_TOO_LARGE before decoding it", async () => {
     const bomb = bombPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200_000);
     const started = Date.now();
-    await expect(storePhoto(bomb, { storage, keyPrefix: "a/1" })).rejects.toMatchObject({ code: "IMAGE_TOO_LARGE", statusCode: 422 });
+    await expect(storePhoto(bomb, { storage, keyPrefix: "a/1" })).rejects.toMatchObject({
+      code: "IMAGE_TOO_LARGE",
+      statusCode: 422,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await storedFiles()).toEqual([]);
   });
@@ -114,56 +140,75 @@ describe("the photo pipeline", () => {
   it("refuses an oversized upload stream with FILE_TOO_LARGE and stores nothing", async () => {
     const jpeg = await solid(1000, 1000).jpeg().toBuffer();
     const stream = Readable.from([jpeg, Buffer.alloc(2048)]);
-    await expect(storePhotoUpload(stream, { storage, keyPrefix: "a/1", maxBytes: jpeg.length })).rejects.toMatchObject({ code: "FILE_TOO_LARGE", statusCode: 413 });
+    await expect(storePhotoUpload(stream, { storage, keyPrefix: "a/1", maxBytes: jpeg.length })).rejects.toMatchObject({
+      code: "FILE_TOO_LARGE",
+      statusCode: 413,
+    });
     expect(await storedFiles()).toEqual([]);
   });
 
   it("stores a streamed upload under the cap", async () => {
     const jpeg = await solid(640, 480).jpeg().toBuffer();
-    const photo = await storePhotoUpload(Readable.from([jpeg.subarray(0, 1000), jpeg.subarray(1000)]), { storage, keyPrefix: "a/1" });
+    const photo = await storePhotoUpload(Readable.from([jpeg.subarray(0, 1000), jpeg.subarray(1000)]), {
+      storage,
+      keyPrefix: "a/1",
+    });
     expect(photo).toMatchObject({ width: 640, height: 480 });
   });
 
   // Prebuilt sharp has no HEVC decoder; a libvips built with one takes the JPEG-rendition path.
-  it.runIf(sharpDecodesHeic())("serves HEIC as a JPEG rendition without metadata where sharp decodes HEIC", async () => {
-    const photo = await preparePhoto(await heicWithGps());
-    expect(photo).toMatchObject({ contentType: "image/jpeg", extension: "jpg", width: 64, height: 48 });
-    expect((await sharp(photo.data).metadata()).exif).toBeUndefined();
-  });
+  it.runIf(sharpDecodesHeic())(
+    "serves HEIC as a JPEG rendition without metadata where sharp decodes HEIC",
+    async () => {
+      const photo = await preparePhoto(await heicWithGps());
+      expect(photo).toMatchObject({ contentType: "image/jpeg", extension: "jpg", width: 64, height: 48 });
+      expect((await sharp(photo.data).metadata()).exif).toBeUndefined();
+    },
+  );
 
-  it.skipIf(sharpDecodesHeic())("accepts HEIC, keeping the image but blanking its EXIF (GPS and camera) in place", async () => {
-    const upload = await heicWithGps();
-    expect(upload.includes("SecretCam")).toBe(true);
-    expect(hasGpsIfd((await sharp(upload).metadata()).exif)).toBe(true);
+  it.skipIf(sharpDecodesHeic())(
+    "accepts HEIC, keeping the image but blanking its EXIF (GPS and camera) in place",
+    async () => {
+      const upload = await heicWithGps();
+      expect(upload.includes("SecretCam")).toBe(true);
+      expect(hasGpsIfd((await sharp(upload).metadata()).exif)).toBe(true);
 
-    const photo = await storePhoto(upload, { storage, keyPrefix: "assistance/3" });
-    expect(photo).toMatchObject({ contentType: "image/heic", width: 64, height: 48, bytes: upload.length });
-    expect(photo.key).toMatch(/^assistance\/3\/[0-9a-f-]{36}\.heic$/);
+      const photo = await storePhoto(upload, { storage, keyPrefix: "assistance/3" });
+      expect(photo).toMatchObject({ contentType: "image/heic", width: 64, height: 48, bytes: upload.length });
+      expect(photo.key).toMatch(/^assistance\/3\/[0-9a-f-]{36}\.heic$/);
 
-    const served = await buffer((await storage.get(photo.key))!.body);
-    expect(served.includes("SecretCam")).toBe(false);
-    const metadata = await sharp(served).metadata();
-    expect(hasGpsIfd(metadata.exif)).toBe(false);
-    // Still a decodable image: same pixels as before the metadata was blanked.
-    expect(await sharp(served).raw().toBuffer()).toEqual(await sharp(upload).raw().toBuffer());
-  });
+      const served = await buffer((await storage.get(photo.key))!.body);
+      expect(served.includes("SecretCam")).toBe(false);
+      const metadata = await sharp(served).metadata();
+      expect(hasGpsIfd(metadata.exif)).toBe(false);
+      // Still a decodable image: same pixels as before the metadata was blanked.
+      expect(await sharp(served).raw().toBuffer()).toEqual(await sharp(upload).raw().toBuffer());
+    },
+  );
 
-  it.skipIf(sharpDecodesHeic())("blanks a HEIC's XMP location too and reports its size as displayed (rotated by 'irot')", async () => {
-    const xmp =
-      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
-      '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="59,25.45N"/></rdf:RDF></x:xmpmeta>';
-    const avif = await solid(64, 48).withMetadata({ orientation: 6 }).withXmp(xmp).avif().toBuffer();
-    const upload = Buffer.from(avif);
-    upload.write("heic", 8, "latin1");
-    expect(upload.includes("GPSLatitude")).toBe(true);
-    const photo = await preparePhoto(upload);
-    expect(photo).toMatchObject({ width: 48, height: 64, contentType: "image/heic" });
-    expect(photo.data.includes("GPSLatitude")).toBe(false);
-    expect((await sharp(photo.data).metadata()).width).toBe(48);
-  });
+  it.skipIf(sharpDecodesHeic())(
+    "blanks a HEIC's XMP location too and reports its size as displayed (rotated by 'irot')",
+    async () => {
+      const xmp =
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="59,25.45N"/></rdf:RDF></x:xmpmeta>';
+      const avif = await solid(64, 48).withMetadata({ orientation: 6 }).withXmp(xmp).avif().toBuffer();
+      const upload = Buffer.from(avif);
+      upload.write("heic", 8, "latin1");
+      expect(upload.includes("GPSLatitude")).toBe(true);
+      const photo = await preparePhoto(upload);
+      expect(photo).toMatchObject({ width: 48, height: 64, contentType: "image/heic" });
+      expect(photo.data.includes("GPSLatitude")).toBe(false);
+      expect((await sharp(photo.data).metadata()).width).toBe(48);
+    },
+  );
 
   it("answers every corrupted or truncated HEIC, PNG and JPEG with a photo or a FileUploadError, never anything else", async () => {
-    const originals = [await heicWithGps(), await solid(40, 30).png().toBuffer(), await solid(40, 30).jpeg().toBuffer()];
+    const originals = [
+      await heicWithGps(),
+      await solid(40, 30).png().toBuffer(),
+      await solid(40, 30).jpeg().toBuffer(),
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: originals.length - 1 }),

@@ -40,7 +40,12 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export type PreparedPhoto = { data: Buffer; contentType: string; extension: string; width: number; height: number };
 export type StoredPhoto = { key: string; contentType: string; bytes: number; width: number; height: number };
 export type PhotoOptions = { maxPixels?: number };
-export type StorePhotoOptions = PhotoOptions & { storage: StorageProvider; keyPrefix: string; maxBytes?: number; queue?: ImageQueue };
+export type StorePhotoOptions = PhotoOptions & {
+  storage: StorageProvider;
+  keyPrefix: string;
+  maxBytes?: number;
+  queue?: ImageQueue;
+};
 
 type Output = { format: "jpeg" | "png" | "webp"; contentType: string; extension: string };
 const DECODED: Record<string, Output> = {
@@ -71,20 +76,30 @@ export async function preparePhoto(input: Buffer | string, options: PhotoOptions
   if (!output) throw new FileUploadError("FILE_NOT_IMAGE", sniffed ? sniffed.mime : "unknown type");
 
   // The header alone tells the size; refuse a bomb before decoding a single pixel.
-  const header = await sharp(input, { limitInputPixels: false }).metadata().catch((error: unknown) => {
-    throw new FileUploadError("FILE_NOT_IMAGE", "unreadable header", { cause: error });
-  });
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new FileUploadError("FILE_NOT_IMAGE", "unreadable header", { cause: error });
+    });
   if (!header.width || !header.height) throw new FileUploadError("FILE_NOT_IMAGE", "no dimensions");
-  if (header.width * header.height > maxPixels) throw new FileUploadError("IMAGE_TOO_LARGE", `${header.width}x${header.height}`);
+  if (header.width * header.height > maxPixels)
+    throw new FileUploadError("IMAGE_TOO_LARGE", `${header.width}x${header.height}`);
 
   try {
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "truncated" })
       .rotate()
       .toFormat(output.format, output.format === "png" ? {} : { quality: 90 })
       .toBuffer({ resolveWithObject: true });
-    return { data, contentType: output.contentType, extension: output.extension, width: info.width, height: info.height };
+    return {
+      data,
+      contentType: output.contentType,
+      extension: output.extension,
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new FileUploadError("IMAGE_TOO_LARGE", undefined, { cause: error });
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new FileUploadError("IMAGE_TOO_LARGE", undefined, { cause: error });
     throw new FileUploadError("FILE_NOT_IMAGE", "does not decode", { cause: error });
   }
 }

@@ -14,7 +14,10 @@ export type MultipartForm = { fields: Record<string, string>; file: UploadedFile
  * or not. A field the form does not know, a repeated field or a second file is a 400, as an
  * unknown JSON field would be; the spooled file is then discarded here.
  */
-export async function readMultipartForm(request: FastifyRequest, options: { maxBytes: number; fields: readonly string[] }): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { maxBytes: number; fields: readonly string[] },
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -26,7 +29,10 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxB
           throw new HttpError(400, "VALIDATION_FAILED", [{ path: part.fieldname, code: "unrecognized_keys" }]);
         }
         const spooling = spoolUploadStream(part.file, { maxBytes: options.maxBytes });
-        file = { ...(await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file))), originalName: part.filename };
+        file = {
+          ...(await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file))),
+          originalName: part.filename,
+        };
       } else {
         if (!options.fields.includes(part.fieldname) || part.fieldname in fields) {
           throw new HttpError(400, "VALIDATION_FAILED", [{ path: part.fieldname, code: "unrecognized_keys" }]);

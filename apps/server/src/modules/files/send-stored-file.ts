@@ -9,11 +9,13 @@ import type { StorageProvider } from "../../providers/storage/storage-provider.t
 export async function sendStoredFile(reply: FastifyReply, storage: StorageProvider, key: string) {
   const object = await storage.get(key);
   if (!object) throw notFound();
-  return reply
-    .header("content-type", object.contentType)
-    .header("content-length", object.bytes)
-    // Ids and names in these URLs are never reused, so the bytes behind a URL never change; only this session may keep them.
-    .header("cache-control", "private, max-age=86400, immutable")
-    .header("content-disposition", "inline")
-    .send(object.body);
+  return (
+    reply
+      .header("content-type", object.contentType)
+      .header("content-length", object.bytes)
+      // Ids and names in these URLs are never reused, so the bytes behind a URL never change; only this session may keep them.
+      .header("cache-control", "private, max-age=86400, immutable")
+      .header("content-disposition", "inline")
+      .send(object.body)
+  );
 }

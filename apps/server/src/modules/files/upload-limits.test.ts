@@ -21,7 +21,12 @@ function nameOfDeadWriter(): string {
 describe.each(TEST_DB_KINDS)("upload limits on %s", (kind) => {
   let t: TestApp;
   let storageDir: string;
-  const leftovers = { incoming: nameOfDeadWriter(), spool: nameOfDeadWriter(), live: unfinishedName(), foreign: "upload-in-progress" };
+  const leftovers = {
+    incoming: nameOfDeadWriter(),
+    spool: nameOfDeadWriter(),
+    live: unfinishedName(),
+    foreign: "upload-in-progress",
+  };
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), "hitch-upload-limits-"));
@@ -48,7 +53,10 @@ describe.each(TEST_DB_KINDS)("upload limits on %s", (kind) => {
   });
 
   it("answers 503 UPLOADS_BUSY with Retry-After while the instance processes all the photos it takes, then takes them again", async () => {
-    const ownSpool = () => readdirSync(UPLOAD_SPOOL_DIR).filter((name) => name.includes(`_${process.pid}_`)).sort();
+    const ownSpool = () =>
+      readdirSync(UPLOAD_SPOOL_DIR)
+        .filter((name) => name.includes(`_${process.pid}_`))
+        .sort();
     const spooledBefore = ownSpool();
     const service = await createTestService(t);
     const links = await Promise.all([1, 2, 3].map(() => openLink(t, "assistance", service.name)));

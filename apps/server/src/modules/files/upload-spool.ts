@@ -23,7 +23,10 @@ export type SpooledUpload = { path: string; bytes: number; discard(): Promise<vo
 /** What busboy adds to a file stream when it cut the file at multipart's `limits.fileSize`. */
 type UploadStream = Readable & { truncated?: boolean };
 
-export function spoolUploadStream(stream: UploadStream, options: { maxBytes: number; dir?: string }): Promise<SpooledUpload> {
+export function spoolUploadStream(
+  stream: UploadStream,
+  options: { maxBytes: number; dir?: string },
+): Promise<SpooledUpload> {
   const dir = options.dir ?? UPLOAD_SPOOL_DIR;
   mkdirSync(dir, { recursive: true });
   const path = join(dir, unfinishedName());
@@ -80,7 +83,10 @@ export async function spoolUnlessCut(spooling: Promise<SpooledUpload>, cut: Prom
   try {
     return await Promise.race([spooling, cut]);
   } catch (error) {
-    spooling.then((upload) => upload.discard(), () => {});
+    spooling.then(
+      (upload) => upload.discard(),
+      () => {},
+    );
     throw error;
   }
 }

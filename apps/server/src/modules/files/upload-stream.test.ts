@@ -61,11 +61,18 @@ describe("reading @fastify/multipart's file stream", () => {
   const upload = (content: Buffer) => {
     const boundary = "----hitchboundary";
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return app.inject({ method: "POST", url: "/upload", payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    return app.inject({
+      method: "POST",
+      url: "/upload",
+      payload,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
   };
 
   it("reads a file under the limit whole", async () => {

@@ -21,7 +21,11 @@ export type FileUploadErrorCode = keyof typeof STATUS & ErrorCode;
 /** A refused upload; answer `{ statusCode, code }` with these fields. */
 export class FileUploadError extends Error {
   readonly statusCode: number;
-  constructor(readonly code: FileUploadErrorCode, detail?: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: FileUploadErrorCode,
+    detail?: string,
+    options?: { cause?: unknown },
+  ) {
     super(detail ? `${code}: ${detail}` : code, options);
     this.name = "FileUploadError";
     this.statusCode = STATUS[code];

@@ -14,7 +14,11 @@ describe("map address and place search with the offline gazetteer", () => {
   afterAll(() => t?.close());
 
   const geocode = (query: string, id: number | string = link.id, cookie: string | null = link.cookie) =>
-    t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${id}/geocode?${query}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/assistance-request/${id}/geocode?${query}`,
+      headers: cookie ? { cookie } : {},
+    });
   const places = (query: string, cookie: string | null = link.cookie) =>
     t.app.inject({ method: "GET", url: `/api/v1/public/places?${query}`, headers: cookie ? { cookie } : {} });
 
@@ -43,7 +47,10 @@ describe("map address and place search with the offline gazetteer", () => {
   it("rejects a malformed request id and answers another link's session with 404", async () => {
     expect((await geocode("latitude=59&longitude=24", "abc")).statusCode).toBe(400);
     const other = await openLink(t, "assistance", (await createTestService(t)).name);
-    expect((await geocode("latitude=59&longitude=24", link.id, other.cookie)).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+    expect((await geocode("latitude=59&longitude=24", link.id, other.cookie)).json()).toEqual({
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
     expect((await geocode("latitude=59&longitude=24", link.id, null)).statusCode).toBe(404);
   });
 
@@ -67,18 +74,26 @@ describe("map address and place search with the offline gazetteer", () => {
     expect(anonymous.json()).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
   });
 
-  it.each(["query=%20%20&latitude=59&longitude=24", `query=${"x".repeat(101)}&latitude=59&longitude=24`, "query=riga&latitude=59&longitude=24&limit=21", "query=riga&latitude=north&longitude=24", "query=riga"])(
-    "rejects the places query '%s' with 400",
-    async (query) => {
-      expect((await places(query)).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    "query=%20%20&latitude=59&longitude=24",
+    `query=${"x".repeat(101)}&latitude=59&longitude=24`,
+    "query=riga&latitude=59&longitude=24&limit=21",
+    "query=riga&latitude=north&longitude=24",
+    "query=riga",
+  ])("rejects the places query '%s' with 400", async (query) => {
+    expect((await places(query)).statusCode).toBe(400);
+  });
 
   it("documents the places route in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const route = doc.paths["/api/v1/public/places"].get;
     expect(route.summary).toMatch(/search box/);
-    expect(route.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["latitude", "limit", "longitude", "query"]);
+    expect(route.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      "latitude",
+      "limit",
+      "longitude",
+      "query",
+    ]);
     expect(doc.paths["/api/v1/public/assistance-request/{id}/geocode"].get).toBeDefined();
   });
 });
@@ -92,8 +107,16 @@ describe("map address and place search through a Nominatim-compatible server", (
     server = createServer((req, res) => {
       seen.push(req);
       if (failing) return res.writeHead(500).end();
-      const reverse = { lat: "56.9496", lon: "24.1052", name: "Rīga", display_name: "Rīga, Latvija", address: { country_code: "lv" } };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(req.url!.startsWith("/reverse") ? reverse : [reverse]));
+      const reverse = {
+        lat: "56.9496",
+        lon: "24.1052",
+        name: "Rīga",
+        display_name: "Rīga, Latvija",
+        address: { country_code: "lv" },
+      };
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(req.url!.startsWith("/reverse") ? reverse : [reverse]));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,14 +142,23 @@ describe("map address and place search through a Nominatim-compatible server", (
   it("answers 503 GEOCODER_UNAVAILABLE when the server fails", async () => {
     failing = true;
     const link = await openLink(t, "assistance", (await createTestService(t)).name);
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/public/places?query=riga&latitude=56.95&longitude=24.1", headers: { cookie: link.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/public/places?query=riga&latitude=56.95&longitude=24.1",
+      headers: { cookie: link.cookie },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ statusCode: 503, code: "GEOCODER_UNAVAILABLE" });
     failing = false;
   });
 
   it("is chosen with GEOCODER=nominatim, which needs GEOCODER_URL", () => {
-    const base = { DATA_DIR: t.config.dataDir, ADMIN_API_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32), OUTBOX_ENCRYPTION_KEY: "o".repeat(32) };
+    const base = {
+      DATA_DIR: t.config.dataDir,
+      ADMIN_API_KEY: "k".repeat(16),
+      SESSION_SECRET: "s".repeat(32),
+      OUTBOX_ENCRYPTION_KEY: "o".repeat(32),
+    };
     expect(loadConfig(base).geocoder).toEqual({ kind: "offline" });
     expect(loadConfig({ ...base, GEOCODER: "nominatim", GEOCODER_URL: "https://geo.example" }).geocoder).toEqual({
       kind: "nominatim",

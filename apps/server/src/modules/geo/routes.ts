@@ -21,7 +21,8 @@ async function sessionLanguage(ctx: AppContext, request: FastifyRequest, reply: 
   const { db } = ctx;
   const session = await verifyCustomerSession(ctx, request, reply);
   if (!session || session.phase !== "open") throw new HttpError(401, "UNAUTHORIZED");
-  const row = session.kind === "assistance" ? await findAssistanceRequest(db, session.id) : await findClaim(db, session.id);
+  const row =
+    session.kind === "assistance" ? await findAssistanceRequest(db, session.id) : await findClaim(db, session.id);
   if (!row) throw new HttpError(401, "UNAUTHORIZED");
   return row.language;
 }
@@ -41,7 +42,8 @@ export const geoRoutes: RouteModule = (app, ctx) => {
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/geocode`, {
     schema: {
       tags: ["assistance"],
-      description: "The named place nearest to the point, for the pin's confirmation modal; { place: null } when none is near.",
+      description:
+        "The named place nearest to the point, for the pin's confirmation modal; { place: null } when none is near.",
       params: idParamsSchema,
       querystring: geocodeQuerySchema,
       response: { 200: geocodeResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
@@ -68,7 +70,9 @@ export const geoRoutes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       const lang = await sessionLanguage(ctx, request, reply);
       const { query, latitude, longitude, limit } = request.query;
-      return { places: await geocoder.search(query, { near: { latitude, longitude }, limit, lang }).catch(unavailable) };
+      return {
+        places: await geocoder.search(query, { near: { latitude, longitude }, limit, lang }).catch(unavailable),
+      };
     },
   });
 };

@@ -36,7 +36,12 @@ describe.each(TEST_DB_KINDS)("language changes on %s", (kind) => {
     const service = await createTestService(t);
     const link = await openLink(t, linkKind, service.name);
     for (const payload of [{ language: "de" }, {}, { language: "en", extra: 1 }]) {
-      const res = await t.app.inject({ method: "PATCH", url: `${base}/${link.id}/language`, headers: { cookie: link.cookie }, payload });
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: `${base}/${link.id}/language`,
+        headers: { cookie: link.cookie },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
     }

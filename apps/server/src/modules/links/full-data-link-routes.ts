@@ -24,31 +24,34 @@ export const fullDataLinkRoutes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      if (body.sendSms && !body.phone) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "phone", code: "validation.phoneRequired" }]);
+      if (body.sendSms && !body.phone)
+        throw new HttpError(400, "VALIDATION_FAILED", [{ path: "phone", code: "validation.phoneRequired" }]);
       const service = body.serviceExternalId
         ? await findServiceByExternalId(ctx.db, body.serviceExternalId)
         : await findServiceByAnyName(ctx.db, body.serviceName!);
       if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
       const smsTo = body.sendSms ? body.phone : undefined;
-      const answer = await startWithLinkSms(ctx, "ASSISTANCE", smsTo, (inTx) => startAssistanceRequest(
-        inTx,
-        service,
-        { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds },
-        {
-          incidentType: body.incident ?? null,
-          contactName: body.contact?.name ?? null,
-          contactPhonePrefix: body.contact?.phonePrefix ?? null,
-          contactPhone: body.contact?.phone ?? null,
-          contactEmail: body.contact?.email || null,
-          licensePlate: body.licensePlate ?? null,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
-          address: body.address ?? null,
-          description: body.description ?? null,
-          operatorName: body.operatorName ?? null,
-          operatorContact: body.operatorContact ?? null,
-        },
-      ));
+      const answer = await startWithLinkSms(ctx, "ASSISTANCE", smsTo, (inTx) =>
+        startAssistanceRequest(
+          inTx,
+          service,
+          { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds },
+          {
+            incidentType: body.incident ?? null,
+            contactName: body.contact?.name ?? null,
+            contactPhonePrefix: body.contact?.phonePrefix ?? null,
+            contactPhone: body.contact?.phone ?? null,
+            contactEmail: body.contact?.email || null,
+            licensePlate: body.licensePlate ?? null,
+            latitude: body.latitude ?? null,
+            longitude: body.longitude ?? null,
+            address: body.address ?? null,
+            description: body.description ?? null,
+            operatorName: body.operatorName ?? null,
+            operatorContact: body.operatorContact ?? null,
+          },
+        ),
+      );
       return reply.status(201).send(answer);
     },
   });

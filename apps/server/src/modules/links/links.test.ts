@@ -16,7 +16,8 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  const validate = (path: string, code: string) => t.app.inject({ method: "GET", url: `/api/v1/public/${path}/${code}` });
+  const validate = (path: string, code: string) =>
+    t.app.inject({ method: "GET", url: `/api/v1/public/${path}/${code}` });
 
   describe("operator link creation", () => {
     it("creates an assistance link whose URL points at the public link page", async () => {
@@ -57,7 +58,10 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
           payload: { serviceName: service.name, ttlSeconds: 90 },
         });
         expect(res.statusCode).toBe(201);
-        const [row] = await t.db.select().from(links).where(eq(links.codeHash, hashLinkCode(res.json().code)));
+        const [row] = await t.db
+          .select()
+          .from(links)
+          .where(eq(links.codeHash, hashLinkCode(res.json().code)));
         const lifetime = row.expiresAt.getTime() - before;
         expect(lifetime).toBeGreaterThan(85_000);
         expect(lifetime).toBeLessThan(95_000);
@@ -104,7 +108,11 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
       expect(sms).toHaveLength(1);
       expect(t.delivered.get(sms[0].id)).toBe(`Telli autoabi siit: ${res.json().url}`);
       // The operators' copy has no code in it, and the sealed text is gone once sent.
-      expect(sms[0]).toMatchObject({ body: `Telli autoabi siit: ${t.config.publicUrl}/assistance-request-link/…`, bodyEncrypted: null, status: "SENT" });
+      expect(sms[0]).toMatchObject({
+        body: `Telli autoabi siit: ${t.config.publicUrl}/assistance-request-link/…`,
+        bodyEncrypted: null,
+        status: "SENT",
+      });
       expect(sms[0].purpose).toBe("ASSISTANCE_LINK");
     });
 
@@ -117,7 +125,11 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
         payload: { serviceName: service.name, sendSms: true },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, code: "VALIDATION_FAILED", errors: [{ path: "phone", code: "validation.phoneRequired" }] });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: "VALIDATION_FAILED",
+        errors: [{ path: "phone", code: "validation.phoneRequired" }],
+      });
     });
 
     it("answers 404 for an unknown service", async () => {
@@ -131,18 +143,22 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
       expect(res.json().code).toBe("SERVICE_NOT_FOUND");
     });
 
-    it.each([
-      ["assistance-request/link"],
-      ["assistance-request/full-data-link"],
-      ["claim-link"],
-    ])("refuses POST %s without the API key, and with a wrong one", async (path) => {
-      const service = await createTestService(t);
-      for (const headers of [{}, { authorization: "Bearer wrong-key" }, { authorization: t.config.adminApiKey }]) {
-        const res = await t.app.inject({ method: "POST", url: `/api/v1/public/${path}`, headers, payload: { serviceName: service.name } });
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
-      }
-    });
+    it.each([["assistance-request/link"], ["assistance-request/full-data-link"], ["claim-link"]])(
+      "refuses POST %s without the API key, and with a wrong one",
+      async (path) => {
+        const service = await createTestService(t);
+        for (const headers of [{}, { authorization: "Bearer wrong-key" }, { authorization: t.config.adminApiKey }]) {
+          const res = await t.app.inject({
+            method: "POST",
+            url: `/api/v1/public/${path}`,
+            headers,
+            payload: { serviceName: service.name },
+          });
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
+        }
+      },
+    );
 
     it("rejects unknown fields and a malformed phone", async () => {
       const service = await createTestService(t);
@@ -235,7 +251,10 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
 
     it("answers an expired link with LINK_EXPIRED and no session", async () => {
       const { code } = await create();
-      await t.db.update(links).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(links.codeHash, hashLinkCode(code)));
+      await t.db
+        .update(links)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(links.codeHash, hashLinkCode(code)));
       const res = await validate(path, code);
       expect(res.json()).toEqual({ isValid: false, id: null, externalId: null, language: null, msg: "LINK_EXPIRED" });
       expect(res.cookies.find((c) => c.name === "hitch_session")).toBeUndefined();
@@ -286,7 +305,12 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
     const service = await createTestService(t);
     const created = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/link", headers: t.operator, payload: { serviceName: service.name } }),
+        t.app.inject({
+          method: "POST",
+          url: "/api/v1/public/assistance-request/link",
+          headers: t.operator,
+          payload: { serviceName: service.name },
+        }),
       ),
     );
     const requests = created.map((res) => res.json<{ id: number; code: string }>());
@@ -295,8 +319,23 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
     const codes = [...requests.map((r) => r.code), claimCode, "A".repeat(22), requests[2].code];
     const answers = await Promise.all(codes.map((code) => validate("assistance-request-link", code)));
     expect(answers.map((res) => res.json().id)).toEqual([...requests.map((r) => r.id), null, null, requests[2].id]);
-    expect(answers.map((res) => res.json().msg)).toEqual([...requests.map(() => null), "LINK_INVALID", "LINK_INVALID", null]);
-    expect(answers.map((res) => res.headers["set-cookie"] !== undefined)).toEqual([true, true, true, true, true, true, false, false, true]);
+    expect(answers.map((res) => res.json().msg)).toEqual([
+      ...requests.map(() => null),
+      "LINK_INVALID",
+      "LINK_INVALID",
+      null,
+    ]);
+    expect(answers.map((res) => res.headers["set-cookie"] !== undefined)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it("marks the session cookie Secure when the public URL is https", async () => {

@@ -42,35 +42,36 @@ export interface LinkTarget {
  */
 function linkTargetStatement(db: Db, kind: LinkKind) {
   const byHash = eq(links.codeHash, sql`requested.code_hash`);
-  const target = (kind === "ASSISTANCE"
-    ? db
-        .select({
-          kind: links.kind,
-          linkId: sql<number>`${links.id}`.as("link_id"),
-          expiresAt: links.expiresAt,
-          revokedAt: links.revokedAt,
-          id: assistanceRequests.id,
-          externalId: assistanceRequests.externalId,
-          language: assistanceRequests.language,
-          status: assistanceRequests.status,
-          submittedAt: sql<Date | null>`null`.as("submitted_at"),
-        })
-        .from(links)
-        .innerJoin(assistanceRequests, eq(assistanceRequests.id, links.targetId))
-    : db
-        .select({
-          kind: links.kind,
-          linkId: sql<number>`${links.id}`.as("link_id"),
-          expiresAt: links.expiresAt,
-          revokedAt: links.revokedAt,
-          id: claims.id,
-          externalId: claims.externalId,
-          language: claims.language,
-          status: sql<null>`null`.as("status"),
-          submittedAt: claims.submittedAt,
-        })
-        .from(links)
-        .innerJoin(claims, eq(claims.id, links.targetId))
+  const target = (
+    kind === "ASSISTANCE"
+      ? db
+          .select({
+            kind: links.kind,
+            linkId: sql<number>`${links.id}`.as("link_id"),
+            expiresAt: links.expiresAt,
+            revokedAt: links.revokedAt,
+            id: assistanceRequests.id,
+            externalId: assistanceRequests.externalId,
+            language: assistanceRequests.language,
+            status: assistanceRequests.status,
+            submittedAt: sql<Date | null>`null`.as("submitted_at"),
+          })
+          .from(links)
+          .innerJoin(assistanceRequests, eq(assistanceRequests.id, links.targetId))
+      : db
+          .select({
+            kind: links.kind,
+            linkId: sql<number>`${links.id}`.as("link_id"),
+            expiresAt: links.expiresAt,
+            revokedAt: links.revokedAt,
+            id: claims.id,
+            externalId: claims.externalId,
+            language: claims.language,
+            status: sql<null>`null`.as("status"),
+            submittedAt: claims.submittedAt,
+          })
+          .from(links)
+          .innerJoin(claims, eq(claims.id, links.targetId))
   )
     .where(byHash)
     .limit(1)

@@ -28,7 +28,10 @@ export async function revokeLinksOf(db: Db, kind: LinkKind, id: number, now: Dat
     .where(
       and(
         isNull(links.revokedAt),
-        or(and(eq(links.kind, kind), eq(links.targetId, id)), and(eq(links.kind, CASE_LINK_KIND), inArray(links.targetId, caseIds))),
+        or(
+          and(eq(links.kind, kind), eq(links.targetId, id)),
+          and(eq(links.kind, CASE_LINK_KIND), inArray(links.targetId, caseIds)),
+        ),
       ),
     )
     .returning({ id: links.id });

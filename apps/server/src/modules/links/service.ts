@@ -16,7 +16,12 @@ export function linkUrl(ctx: AppContext, kind: LinkKind, code: string): string {
 }
 
 /** A new link to an existing request or claim, valid for LINK_TTL_HOURS unless the operator chose a lifetime. */
-export async function issueLink(ctx: AppContext, kind: LinkKind, targetId: number, ttlSeconds?: number): Promise<string> {
+export async function issueLink(
+  ctx: AppContext,
+  kind: LinkKind,
+  targetId: number,
+  ttlSeconds?: number,
+): Promise<string> {
   const lifetimeMs = ttlSeconds !== undefined ? ttlSeconds * 1000 : ctx.config.linkTtlHours * 3600_000;
   const expiresAt = new Date(ctx.now().getTime() + lifetimeMs);
   return insertLink(ctx.db, kind, targetId, expiresAt);
@@ -49,7 +54,13 @@ export async function startWithLinkSms(
   return answer;
 }
 
-export function createLinkAnswer(ctx: AppContext, kind: LinkKind, code: string, id: number, externalId: string): CreateLinkResponse {
+export function createLinkAnswer(
+  ctx: AppContext,
+  kind: LinkKind,
+  code: string,
+  id: number,
+  externalId: string,
+): CreateLinkResponse {
   return { code, url: linkUrl(ctx, kind, code), id, externalId };
 }
 
@@ -70,7 +81,8 @@ export async function validateLink(ctx: AppContext, kind: LinkKind, code: string
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
   const target = await findLinkTarget(ctx.db, kind, code);
   if (!target) return invalid("LINK_INVALID");
-  const processed = kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;
+  const processed =
+    kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;
   if (processed) return invalid("LINK_ALREADY_PROCESSED");
   if (target.revokedAt !== null || target.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
   return {

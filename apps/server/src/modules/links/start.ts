@@ -15,7 +15,12 @@ export interface StartOptions {
 type Prefill = Omit<NewAssistanceRequestRow, "serviceId" | "language" | "smsPhone" | "status">;
 
 /** Creates a DRAFT assistance request for a service together with its first link. */
-export async function startAssistanceRequest(ctx: AppContext, service: ServiceRow, options: StartOptions, prefill: Prefill = {}) {
+export async function startAssistanceRequest(
+  ctx: AppContext,
+  service: ServiceRow,
+  options: StartOptions,
+  prefill: Prefill = {},
+) {
   const row = await insertAssistanceRequest(ctx.db, {
     ...prefill,
     serviceId: service.id,

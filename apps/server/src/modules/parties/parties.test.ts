@@ -3,7 +3,13 @@ import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
 import { call, markSubmitted, openClaim, type Session } from "../claims/claim-test-support.ts";
 
-const person = { fullName: "Peeter Paju", personalCode: "38001010001", phonePrefix: "+372", phone: "5550001", email: "peeter@example.ee" };
+const person = {
+  fullName: "Peeter Paju",
+  personalCode: "38001010001",
+  phonePrefix: "+372",
+  phone: "5550001",
+  email: "peeter@example.ee",
+};
 
 describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
   let t: TestApp;
@@ -15,11 +21,15 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
   afterAll(() => t?.close());
 
   const open = () => openClaim(t, service.name);
-  const parties = (c: Session | { id: number; cookie: string | null }, method: "GET" | "POST" | "PUT", body?: unknown) =>
-    call(t, method, `/claims/${c.id}/other-parties`, c.cookie, body);
+  const parties = (
+    c: Session | { id: number; cookie: string | null },
+    method: "GET" | "POST" | "PUT",
+    body?: unknown,
+  ) => call(t, method, `/claims/${c.id}/other-parties`, c.cookie, body);
   const remove = (c: Session | { id: number; cookie: string | null }, partyId: number | string) =>
     call(t, "DELETE", `/claims/${c.id}/other-parties?partyId=${partyId}`, c.cookie);
-  const flags = (c: Session | { id: number; cookie: string | null }, body: unknown) => call(t, "PUT", `/claims/${c.id}/other-parties-details`, c.cookie, body);
+  const flags = (c: Session | { id: number; cookie: string | null }, body: unknown) =>
+    call(t, "PUT", `/claims/${c.id}/other-parties-details`, c.cookie, body);
 
   describe("the two answers", () => {
     it("saves both, and the claim answers them", async () => {
@@ -27,13 +37,19 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
       const res = await flags(c, { otherPartiesInvolved: true, otherPartiesInfo: false });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ otherPartiesInvolved: true, otherPartiesInfo: false });
-      expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json()).toMatchObject({ otherPartiesInvolved: true, otherPartiesInfo: false });
+      expect((await call(t, "GET", `/claims/${c.id}`, c.cookie)).json()).toMatchObject({
+        otherPartiesInvolved: true,
+        otherPartiesInfo: false,
+      });
     });
 
     it("clears the info answer when no other party was involved", async () => {
       const c = await open();
       await flags(c, { otherPartiesInvolved: true, otherPartiesInfo: true });
-      expect((await flags(c, { otherPartiesInvolved: false, otherPartiesInfo: true })).json()).toEqual({ otherPartiesInvolved: false, otherPartiesInfo: null });
+      expect((await flags(c, { otherPartiesInvolved: false, otherPartiesInfo: true })).json()).toEqual({
+        otherPartiesInvolved: false,
+        otherPartiesInfo: null,
+      });
     });
 
     it.each([
@@ -48,9 +64,15 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
     it("answers 404 to another session and 409 once submitted", async () => {
       const c = await open();
       const other = await open();
-      expect((await flags({ id: c.id, cookie: other.cookie }, { otherPartiesInvolved: true, otherPartiesInfo: true })).statusCode).toBe(404);
+      expect(
+        (await flags({ id: c.id, cookie: other.cookie }, { otherPartiesInvolved: true, otherPartiesInfo: true }))
+          .statusCode,
+      ).toBe(404);
       await markSubmitted(t, c.id);
-      expect((await flags(c, { otherPartiesInvolved: true, otherPartiesInfo: true })).json()).toEqual({ statusCode: 409, code: "CLAIM_NOT_EDITABLE" });
+      expect((await flags(c, { otherPartiesInvolved: true, otherPartiesInfo: true })).json()).toEqual({
+        statusCode: 409,
+        code: "CLAIM_NOT_EDITABLE",
+      });
     });
   });
 
@@ -72,7 +94,14 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
           object: null,
           createdTime: expect.any(String),
         },
-        { id: expect.any(Number), type: "object", person: null, vehicle: null, object: { id: created[1].id, description: "Fence of the neighbour" }, createdTime: expect.any(String) },
+        {
+          id: expect.any(Number),
+          type: "object",
+          person: null,
+          vehicle: null,
+          object: { id: created[1].id, description: "Fence of the neighbour" },
+          createdTime: expect.any(String),
+        },
       ]);
       expect(created[1].id).toBeGreaterThan(created[0].id);
       expect((await parties(c, "GET")).json()).toEqual(created);
@@ -82,7 +111,11 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
     it("updates a party's type, details and person", async () => {
       const c = await open();
       const [party] = (await parties(c, "POST", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" } }] })).json();
-      const res = await parties(c, "PUT", { partyId: party.id, objectParty: { description: "Lamp post" }, person: { fullName: "City of Tartu" } });
+      const res = await parties(c, "PUT", {
+        partyId: party.id,
+        objectParty: { description: "Lamp post" },
+        person: { fullName: "City of Tartu" },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: party.id,
@@ -92,13 +125,22 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
         person: { fullName: "City of Tartu", personalCode: "", phone: "", email: "", phonePrefix: "+372" },
       });
       const back = await parties(c, "PUT", { partyId: party.id, vehicleParty: { licensePlate: "222BBB" } });
-      expect(back.json()).toMatchObject({ type: "vehicle", vehicle: { licensePlate: "222BBB" }, object: null, person: null });
+      expect(back.json()).toMatchObject({
+        type: "vehicle",
+        vehicle: { licensePlate: "222BBB" },
+        object: null,
+        person: null,
+      });
       expect((await parties(c, "GET")).json()).toEqual([back.json()]);
     });
 
     it("deletes a party; deleting it again is 404", async () => {
       const c = await open();
-      const [a, b] = (await parties(c, "POST", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" } }, { vehicle: { licensePlate: "222BBB" } }] })).json();
+      const [a, b] = (
+        await parties(c, "POST", {
+          vehicleParties: [{ vehicle: { licensePlate: "111AAA" } }, { vehicle: { licensePlate: "222BBB" } }],
+        })
+      ).json();
       const res = await remove(c, a.id);
       expect(res.statusCode).toBe(204);
       expect((await parties(c, "GET")).json().map((p: { id: number }) => p.id)).toEqual([b.id]);
@@ -108,8 +150,12 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
     it("treats another claim's party as not there: update and delete are 404 and it stays unchanged", async () => {
       const mine = await open();
       const theirs = await open();
-      const [party] = (await parties(theirs, "POST", { vehicleParties: [{ vehicle: { licensePlate: "333CCC" } }] })).json();
-      expect((await parties(mine, "PUT", { partyId: party.id, vehicleParty: { licensePlate: "444DDD" } })).json()).toEqual({ statusCode: 404, code: "NOT_FOUND" });
+      const [party] = (
+        await parties(theirs, "POST", { vehicleParties: [{ vehicle: { licensePlate: "333CCC" } }] })
+      ).json();
+      expect(
+        (await parties(mine, "PUT", { partyId: party.id, vehicleParty: { licensePlate: "444DDD" } })).json(),
+      ).toEqual({ statusCode: 404, code: "NOT_FOUND" });
       expect((await remove(mine, party.id)).statusCode).toBe(404);
       expect((await parties(theirs, "GET")).json()).toEqual([party]);
     });
@@ -119,19 +165,45 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
       const other = await open();
       const as = { id: c.id, cookie: other.cookie };
       expect((await parties(as, "GET")).statusCode).toBe(404);
-      expect((await parties(as, "POST", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" } }] })).statusCode).toBe(404);
+      expect(
+        (await parties(as, "POST", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" } }] })).statusCode,
+      ).toBe(404);
       expect((await parties(as, "PUT", { partyId: 1, vehicleParty: { licensePlate: "111AAA" } })).statusCode).toBe(404);
       expect((await remove(as, 1)).statusCode).toBe(404);
       expect((await parties({ id: c.id, cookie: null }, "GET")).statusCode).toBe(404);
     });
 
     it.each([
-      ["an invalid personal code", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" }, person: { personalCode: "39913310000" } }] }, "vehicleParties.0.person.personalCode"],
-      ["a phone with letters", { vehicleParties: [{ vehicle: { licensePlate: "111AAA" }, person: { phone: "55-abc" } }] }, "vehicleParties.0.person.phone"],
-      ["a malformed e-mail", { objectParties: [{ object: { description: "Fence" }, person: { email: "a@b" } }] }, "objectParties.0.person.email"],
-      ["a vehicle without a plate", { vehicleParties: [{ vehicle: { licensePlate: "" } }] }, "vehicleParties.0.vehicle.licensePlate"],
-      ["an object without a description", { objectParties: [{ object: { description: "   " } }] }, "objectParties.0.object.description"],
-      ["an unknown field", { vehicleParties: [{ vehicle: { licensePlate: "111AAA", colour: "red" } }] }, "vehicleParties.0.vehicle.colour"],
+      [
+        "an invalid personal code",
+        { vehicleParties: [{ vehicle: { licensePlate: "111AAA" }, person: { personalCode: "39913310000" } }] },
+        "vehicleParties.0.person.personalCode",
+      ],
+      [
+        "a phone with letters",
+        { vehicleParties: [{ vehicle: { licensePlate: "111AAA" }, person: { phone: "55-abc" } }] },
+        "vehicleParties.0.person.phone",
+      ],
+      [
+        "a malformed e-mail",
+        { objectParties: [{ object: { description: "Fence" }, person: { email: "a@b" } }] },
+        "objectParties.0.person.email",
+      ],
+      [
+        "a vehicle without a plate",
+        { vehicleParties: [{ vehicle: { licensePlate: "" } }] },
+        "vehicleParties.0.vehicle.licensePlate",
+      ],
+      [
+        "an object without a description",
+        { objectParties: [{ object: { description: "   " } }] },
+        "objectParties.0.object.description",
+      ],
+      [
+        "an unknown field",
+        { vehicleParties: [{ vehicle: { licensePlate: "111AAA", colour: "red" } }] },
+        "vehicleParties.0.vehicle.colour",
+      ],
       ["a wrong type", { vehicleParties: "many" }, "vehicleParties"],
     ])("refuses to create parties with %s", async (_what, body, path) => {
       const c = await open();
@@ -143,7 +215,10 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
 
     it.each([
       ["neither vehicle nor object", { partyId: 1, person }],
-      ["both vehicle and object", { partyId: 1, vehicleParty: { licensePlate: "111AAA" }, objectParty: { description: "x" } }],
+      [
+        "both vehicle and object",
+        { partyId: 1, vehicleParty: { licensePlate: "111AAA" }, objectParty: { description: "x" } },
+      ],
       ["no party id", { vehicleParty: { licensePlate: "111AAA" } }],
       ["a malformed party id", { partyId: "one", vehicleParty: { licensePlate: "111AAA" } }],
     ])("refuses an update with %s", async (_what, body) => {
@@ -160,7 +235,9 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
 
     it("refuses more than 20 parties on one claim", async () => {
       const c = await open();
-      const many = (n: number) => ({ vehicleParties: Array.from({ length: n }, (_, i) => ({ vehicle: { licensePlate: `${100 + i}AAA` } })) });
+      const many = (n: number) => ({
+        vehicleParties: Array.from({ length: n }, (_, i) => ({ vehicle: { licensePlate: `${100 + i}AAA` } })),
+      });
       expect((await parties(c, "POST", many(15))).statusCode).toBe(201);
       expect((await parties(c, "POST", many(6))).json()).toEqual({ statusCode: 409, code: "CONFLICT" });
       expect((await parties(c, "GET")).json()).toHaveLength(15);
@@ -171,8 +248,12 @@ describe.each(TEST_DB_KINDS)("other parties on %s", (kind) => {
       const [party] = (await parties(c, "POST", { objectParties: [{ object: { description: "Gate" } }] })).json();
       await markSubmitted(t, c.id);
       const closed = { statusCode: 409, code: "CLAIM_NOT_EDITABLE" };
-      expect((await parties(c, "POST", { objectParties: [{ object: { description: "Wall" } }] })).json()).toEqual(closed);
-      expect((await parties(c, "PUT", { partyId: party.id, objectParty: { description: "Wall" } })).json()).toEqual(closed);
+      expect((await parties(c, "POST", { objectParties: [{ object: { description: "Wall" } }] })).json()).toEqual(
+        closed,
+      );
+      expect((await parties(c, "PUT", { partyId: party.id, objectParty: { description: "Wall" } })).json()).toEqual(
+        closed,
+      );
       expect((await remove(c, party.id)).json()).toEqual(closed);
       // A filed claim's session sees its outcome only, not the people it named.
       expect((await parties(c, "GET")).statusCode).toBe(404);

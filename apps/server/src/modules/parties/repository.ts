@@ -7,14 +7,18 @@ export type NewPartyRow = typeof otherParties.$inferInsert;
 type PartyColumns = Omit<NewPartyRow, "id" | "claimId" | "createdAt">;
 
 /** A party is only ever looked at through its claim: another claim's party id finds nothing. */
-const ofClaim = (claimId: number, partyId: number) => and(eq(otherParties.claimId, claimId), eq(otherParties.id, partyId));
+const ofClaim = (claimId: number, partyId: number) =>
+  and(eq(otherParties.claimId, claimId), eq(otherParties.id, partyId));
 
 export async function listParties(db: Db, claimId: number): Promise<PartyRow[]> {
   return db.select().from(otherParties).where(eq(otherParties.claimId, claimId)).orderBy(asc(otherParties.id));
 }
 
 export async function countParties(db: Db, claimId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(otherParties).where(eq(otherParties.claimId, claimId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(otherParties)
+    .where(eq(otherParties.claimId, claimId));
   return row.n;
 }
 
@@ -27,7 +31,12 @@ export async function insertParties(db: Db, claimId: number, values: PartyColumn
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function updateParty(db: Db, claimId: number, partyId: number, values: PartyColumns): Promise<PartyRow | null> {
+export async function updateParty(
+  db: Db,
+  claimId: number,
+  partyId: number,
+  values: PartyColumns,
+): Promise<PartyRow | null> {
   const [row] = await db.update(otherParties).set(values).where(ofClaim(claimId, partyId)).returning();
   return row ?? null;
 }

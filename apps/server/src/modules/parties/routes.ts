@@ -23,17 +23,31 @@ export const partyRoutes: RouteModule = (app, { db, now }) => {
 
   // 'No' to involved clears the info answer: the question is not shown then.
   app.put(`${PUBLIC_PREFIX}/claims/:id/other-parties-details`, {
-    schema: { tags: ["claims"], params: idParamsSchema, body: otherPartiesFlagsRequestSchema, response: { 200: flagsSchema, ...errors } },
+    schema: {
+      tags: ["claims"],
+      params: idParamsSchema,
+      body: otherPartiesFlagsRequestSchema,
+      response: { 200: flagsSchema, ...errors },
+    },
     handler: async (request) => {
       const { id: claimId } = request.params;
       const { otherPartiesInvolved, otherPartiesInfo } = request.body;
-      const row = await editClaim(db, claimId, { otherPartiesInvolved, otherPartiesInfo: otherPartiesInvolved ? otherPartiesInfo : null }, now());
+      const row = await editClaim(
+        db,
+        claimId,
+        { otherPartiesInvolved, otherPartiesInfo: otherPartiesInvolved ? otherPartiesInfo : null },
+        now(),
+      );
       return { otherPartiesInvolved: row.otherPartiesInvolved, otherPartiesInfo: row.otherPartiesInfo };
     },
   });
 
   app.get(path, {
-    schema: { tags: ["claims"], params: idParamsSchema, response: { 200: otherPartiesResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["claims"],
+      params: idParamsSchema,
+      response: { 200: otherPartiesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const { id: claimId } = request.params;
       if (!(await findClaim(db, claimId))) throw notFound();
@@ -44,7 +58,8 @@ export const partyRoutes: RouteModule = (app, { db, now }) => {
   app.post(path, {
     schema: {
       tags: ["claims"],
-      description: "Creates the listed parties; answers the created parties with their ids (vehicle parties first, each list in the order sent).",
+      description:
+        "Creates the listed parties; answers the created parties with their ids (vehicle parties first, each list in the order sent).",
       params: idParamsSchema,
       body: createOtherPartiesRequestSchema,
       response: { 201: otherPartiesResponseSchema, ...errors },
@@ -56,7 +71,12 @@ export const partyRoutes: RouteModule = (app, { db, now }) => {
   });
 
   app.put(path, {
-    schema: { tags: ["claims"], params: idParamsSchema, body: updateOtherPartyRequestSchema, response: { 200: partySchema, ...errors } },
+    schema: {
+      tags: ["claims"],
+      params: idParamsSchema,
+      body: updateOtherPartyRequestSchema,
+      response: { 200: partySchema, ...errors },
+    },
     handler: async (request) => {
       const { id: claimId } = request.params;
       return changeParty(db, claimId, request.body);

@@ -41,7 +41,11 @@ export async function listClaimParties(db: Db, claimId: number): Promise<Party[]
 }
 
 /** Creates the parties (vehicle parties first, then objects, each in the order sent) and answers them with their ids. */
-export async function createParties(db: Db, claimId: number, body: z.output<typeof createOtherPartiesRequestSchema>): Promise<Party[]> {
+export async function createParties(
+  db: Db,
+  claimId: number,
+  body: z.output<typeof createOtherPartiesRequestSchema>,
+): Promise<Party[]> {
   const values = [
     ...body.vehicleParties.map((p) => partyColumns({ vehicle: p.vehicle }, p.person)),
     ...body.objectParties.map((p) => partyColumns({ object: p.object }, p.person)),
@@ -57,7 +61,12 @@ export async function createParties(db: Db, claimId: number, body: z.output<type
 export async function changeParty(
   db: Db,
   claimId: number,
-  body: { partyId: number; vehicleParty?: { licensePlate: string }; objectParty?: { description: string }; person?: PartyPerson },
+  body: {
+    partyId: number;
+    vehicleParty?: { licensePlate: string };
+    objectParty?: { description: string };
+    person?: PartyPerson;
+  },
 ): Promise<Party> {
   const party: VehicleOrObject = body.vehicleParty ? { vehicle: body.vehicleParty } : { object: body.objectParty! };
   return inTransaction(db, async (tx) => {

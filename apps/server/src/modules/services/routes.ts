@@ -17,7 +17,11 @@ const serviceNotFound = () => new HttpError(404, "SERVICE_NOT_FOUND");
 
 export const serviceRoutes: RouteModule = (app, { db }) => {
   app.get(`${PUBLIC_PREFIX}/theme/:serviceName`, {
-    schema: { tags: ["services"], params: serviceNameParamsSchema, response: { 200: themeSchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["services"],
+      params: serviceNameParamsSchema,
+      response: { 200: themeSchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const service = await findServiceByAnyName(db, request.params.serviceName);
       if (!service) throw serviceNotFound();
@@ -26,7 +30,11 @@ export const serviceRoutes: RouteModule = (app, { db }) => {
   });
 
   app.get(`${PUBLIC_PREFIX}/services/:serviceExternalId`, {
-    schema: { tags: ["services"], params: serviceExternalIdParamsSchema, response: { 200: serviceDetailsSchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["services"],
+      params: serviceExternalIdParamsSchema,
+      response: { 200: serviceDetailsSchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const service = await findServiceByExternalId(db, request.params.serviceExternalId);
       if (!service) throw serviceNotFound();
@@ -36,7 +44,11 @@ export const serviceRoutes: RouteModule = (app, { db }) => {
 
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id/service-theme`, {
     config: { customerAccess: "outcome" },
-    schema: { tags: ["assistance"], params: idParamsSchema, response: { 200: serviceDetailsSchema, 404: errorBodySchema } },
+    schema: {
+      tags: ["assistance"],
+      params: idParamsSchema,
+      response: { 200: serviceDetailsSchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
       const row = await findAssistanceRequest(db, request.params.id);
       const service = row && (await findServiceById(db, row.serviceId));

@@ -3,13 +3,19 @@ import type { ServiceRow } from "./repository.ts";
 
 /** The logo travels as a data URL: it is at most 55x150 px, and the app needs no second request. */
 export function themeOf(service: ServiceRow): Theme {
-  const logo = service.logo && service.logoMime ? `data:${service.logoMime};base64,${service.logo.toString("base64")}` : null;
+  const logo =
+    service.logo && service.logoMime ? `data:${service.logoMime};base64,${service.logo.toString("base64")}` : null;
   return { logo, color: service.themeColor };
 }
 
 /** The company named in the terms and privacy texts; null unless the operator configured all of it. */
 export function operatorCompanyOf(service: ServiceRow): OperatorCompany | null {
-  const { operatorCompanyName: name, operatorRegistryCode: registryCode, operatorAddress: address, operatorContact: contact } = service;
+  const {
+    operatorCompanyName: name,
+    operatorRegistryCode: registryCode,
+    operatorAddress: address,
+    operatorContact: contact,
+  } = service;
   return name && registryCode && address && contact ? { name, registryCode, address, contact } : null;
 }
 

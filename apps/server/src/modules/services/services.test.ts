@@ -33,7 +33,12 @@ describe.each(TEST_DB_KINDS)("service themes and details on %s", (kind) => {
   });
 
   it("answers service details by external id", async () => {
-    const service = await createTestService(t, { countryCode: "LT", defaultLanguage: "lt", directContact: "+37060000000", isMotionsCloudEnabled: true });
+    const service = await createTestService(t, {
+      countryCode: "LT",
+      defaultLanguage: "lt",
+      directContact: "+37060000000",
+      isMotionsCloudEnabled: true,
+    });
     const res = await get(`/services/${service.externalId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -51,7 +56,12 @@ describe.each(TEST_DB_KINDS)("service themes and details on %s", (kind) => {
   });
 
   it("names the operator company for the terms only when all of it is configured", async () => {
-    const company = { operatorCompanyName: "Acme OÜ", operatorRegistryCode: "12345678", operatorAddress: "Tallinn", operatorContact: "info@acme.ee" };
+    const company = {
+      operatorCompanyName: "Acme OÜ",
+      operatorRegistryCode: "12345678",
+      operatorAddress: "Tallinn",
+      operatorContact: "info@acme.ee",
+    };
     const full = await createTestService(t, company);
     expect((await get(`/services/${full.externalId}`)).json().operatorCompany).toEqual({
       name: "Acme OÜ",

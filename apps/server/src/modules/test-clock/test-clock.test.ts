@@ -55,7 +55,14 @@ describe.each(TEST_DB_KINDS)("test clock on %s", (kind) => {
   it("takes only the operator key and a positive whole number of seconds up to a day", async () => {
     expect((await advance(t, { seconds: 1 }, {})).statusCode).toBe(401);
     expect((await advance(t, { seconds: 1 }, { authorization: "Bearer wrong-key-0123456789" })).statusCode).toBe(401);
-    for (const payload of [{ seconds: 0 }, { seconds: -5 }, { seconds: 1.5 }, { seconds: 86_401 }, { seconds: "10" }, {}]) {
+    for (const payload of [
+      { seconds: 0 },
+      { seconds: -5 },
+      { seconds: 1.5 },
+      { seconds: 86_401 },
+      { seconds: "10" },
+      {},
+    ]) {
       const res = await advance(t, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");

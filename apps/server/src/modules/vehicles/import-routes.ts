@@ -17,9 +17,15 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const CSV_TYPES = ["text/csv", "application/csv"];
 
 const security = [{ apiKey: [] }];
-const responses = { 200: vehicleImportResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const responses = {
+  200: vehicleImportResponseSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+};
 
-const isCsv = (request: FastifyRequest) => CSV_TYPES.some((t) => (request.headers["content-type"] ?? "").toLowerCase().startsWith(t));
+const isCsv = (request: FastifyRequest) =>
+  CSV_TYPES.some((t) => (request.headers["content-type"] ?? "").toLowerCase().startsWith(t));
 
 /** A string body is CSV only when it came as CSV: a JSON string literal is not an import. */
 function rowsOf(request: FastifyRequest, body: unknown[] | { rows: unknown[] } | string): readonly unknown[] {
@@ -38,7 +44,9 @@ function rowsOf(request: FastifyRequest, body: unknown[] | { rows: unknown[] } |
  */
 export const vehicleImportRoutes: RouteModule = (app, { config, db, now }) => {
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
-  app.addContentTypeParser(CSV_TYPES, { parseAs: "string", bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(CSV_TYPES, { parseAs: "string", bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(`${ADMIN_PREFIX}/services/:name/vehicles/import`, {
     bodyLimit: IMPORT_BODY_LIMIT,
@@ -49,7 +57,13 @@ export const vehicleImportRoutes: RouteModule = (app, { config, db, now }) => {
   // The same import with the service named in the body (JSON) or in ?serviceName= (CSV).
   app.post(`${ADMIN_PREFIX}/vehicles/import`, {
     bodyLimit: IMPORT_BODY_LIMIT,
-    schema: { tags: ["operator"], security, querystring: contractQuerySchema, body: contractBodySchema, response: responses },
+    schema: {
+      tags: ["operator"],
+      security,
+      querystring: contractQuerySchema,
+      body: contractBodySchema,
+      response: responses,
+    },
     handler: async (request) => {
       const body = request.body;
       const serviceName = typeof body === "string" ? request.query.serviceName : body.serviceName;

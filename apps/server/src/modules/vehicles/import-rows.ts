@@ -5,7 +5,8 @@ export type RowRejection = { row: number; reason: string };
 export type AcceptedRow = { row: number; data: VehicleImportRow };
 
 const screamingSnake = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
-const isAbsent = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isAbsent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
  * A rejected row's reason, as an error code an operator's tooling can match on:
@@ -34,9 +35,11 @@ export function checkImportRows(rows: readonly unknown[]): { accepted: AcceptedR
   const seen = new Set<string>();
   rows.forEach((raw, index) => {
     const row = index + 1;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return rejected.push({ row, reason: "INVALID_ROW" });
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+      return rejected.push({ row, reason: "INVALID_ROW" });
     const parsed = vehicleImportRowSchema.safeParse(raw);
-    if (!parsed.success) return rejected.push({ row, reason: rejectionReason(parsed.error, raw as Record<string, unknown>) });
+    if (!parsed.success)
+      return rejected.push({ row, reason: rejectionReason(parsed.error, raw as Record<string, unknown>) });
     if (seen.has(parsed.data.licensePlate)) return rejected.push({ row, reason: "DUPLICATE_ROW" });
     seen.add(parsed.data.licensePlate);
     accepted.push({ row, data: parsed.data });

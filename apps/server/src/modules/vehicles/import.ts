@@ -1,4 +1,8 @@
-import { VEHICLE_IMPORT_COLUMNS, VEHICLE_IMPORT_MAX_ROWS, type VehicleImportResponse } from "@hitch/contract/admin/vehicles-import";
+import {
+  VEHICLE_IMPORT_COLUMNS,
+  VEHICLE_IMPORT_MAX_ROWS,
+  type VehicleImportResponse,
+} from "@hitch/contract/admin/vehicles-import";
 import type { Db } from "../../db/connect.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findServiceByAnyName } from "../services/public.ts";
@@ -41,12 +45,25 @@ export function csvImportRows(text: string): (Record<string, string> | null)[] {
 }
 
 /** Imports rows for a service: each row checked alone, the good ones saved together. */
-export async function importVehicles(db: Db, serviceName: string, rows: readonly unknown[], now: Date): Promise<VehicleImportResponse> {
+export async function importVehicles(
+  db: Db,
+  serviceName: string,
+  rows: readonly unknown[],
+  now: Date,
+): Promise<VehicleImportResponse> {
   if (rows.length === 0) throw invalid("rows", "NO_ROWS");
   if (rows.length > VEHICLE_IMPORT_MAX_ROWS) throw invalid("rows", "TOO_MANY_ROWS");
   const service = await findServiceByAnyName(db, serviceName);
   if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
   const { accepted, rejected } = checkImportRows(rows);
-  const saved = accepted.length > 0 ? await saveImportedVehicles(db, service.id, accepted.map((a) => a.data), now) : { added: 0, updated: 0 };
+  const saved =
+    accepted.length > 0
+      ? await saveImportedVehicles(
+          db,
+          service.id,
+          accepted.map((a) => a.data),
+          now,
+        )
+      : { added: 0, updated: 0 };
   return { ...saved, rejected };
 }

@@ -1,5 +1,9 @@
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { vehicleLookupParamsSchema, vehicleLookupQuerySchema, vehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
+import {
+  vehicleLookupParamsSchema,
+  vehicleLookupQuerySchema,
+  vehicleLookupResponseSchema,
+} from "@hitch/contract/vehicles/lookup";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireCustomerSession } from "../../auth/customer-scope.ts";
 import { SESSION_COOKIE } from "../../auth/session.ts";
@@ -15,7 +19,13 @@ export const vehicleLookupRoutes: RouteModule = (app, ctx) => {
   const registry = vehicleRegistryFor(ctx);
   app.get(`${PUBLIC_PREFIX}/vehicles/:licensePlate`, {
     // A link holder could otherwise walk through plates collecting VINs; a person types a few.
-    config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: "1 minute", keyGenerator: (r) => r.cookies[SESSION_COOKIE] ?? r.ip } },
+    config: {
+      rateLimit: {
+        max: LOOKUPS_PER_MINUTE,
+        timeWindow: "1 minute",
+        keyGenerator: (r) => r.cookies[SESSION_COOKIE] ?? r.ip,
+      },
+    },
     schema: {
       tags: ["assistance"],
       params: vehicleLookupParamsSchema,

@@ -1,7 +1,11 @@
 import type { VehicleLookupResponse } from "@hitch/contract/vehicles/lookup";
 import type { Db } from "../../db/connect.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { type RegistryAnswer, type VehicleRegistry, VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
+import {
+  type RegistryAnswer,
+  type VehicleRegistry,
+  VehicleRegistryUnavailableError,
+} from "../../providers/vehicle-registry/vehicle-registry.ts";
 import type { AssistanceRequestRow } from "../assistance/public.ts";
 import { findServiceById } from "../services/public.ts";
 

@@ -58,7 +58,12 @@ export async function saveImportedVehicles(db: Db, serviceId: number, rows: Vehi
 
       await tx
         .delete(insurancePolicies)
-        .where(and(eq(insurancePolicies.serviceId, serviceId), inArray(insurancePolicies.vehicleId, [...idByPlate.values()])));
+        .where(
+          and(
+            eq(insurancePolicies.serviceId, serviceId),
+            inArray(insurancePolicies.vehicleId, [...idByPlate.values()]),
+          ),
+        );
       const policies = chunk
         .filter((r) => r.insuranceValidFrom && r.insuranceValidTo)
         .map((r) => ({

@@ -17,16 +17,24 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: unknown, contentType = "application/json", headers: Record<string, string> = t.operator) =>
+  const post = (
+    url: string,
+    payload: unknown,
+    contentType = "application/json",
+    headers: Record<string, string> = t.operator,
+  ) =>
     t.app.inject({
       method: "POST",
       url,
       headers: { ...headers, "content-type": contentType },
       payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     });
-  const importJson = (service: string, rows: unknown) => post(`/api/v1/admin/services/${service}/vehicles/import`, JSON.stringify(rows));
-  const importCsv = (service: string, csv: string) => post(`/api/v1/admin/services/${service}/vehicles/import`, csv, "text/csv");
-  const vehicleOf = async (plate: string) => (await t.db.select().from(vehicles).where(eq(vehicles.licensePlate, plate)))[0];
+  const importJson = (service: string, rows: unknown) =>
+    post(`/api/v1/admin/services/${service}/vehicles/import`, JSON.stringify(rows));
+  const importCsv = (service: string, csv: string) =>
+    post(`/api/v1/admin/services/${service}/vehicles/import`, csv, "text/csv");
+  const vehicleOf = async (plate: string) =>
+    (await t.db.select().from(vehicles).where(eq(vehicles.licensePlate, plate)))[0];
   const policiesOf = async (plate: string, serviceId: number) => {
     const vehicle = await vehicleOf(plate);
     return t.db
@@ -39,7 +47,15 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
     const service = await createTestService(t);
     const p = plates();
     const first = await importJson(service.name, [
-      { licensePlate: p(1), mark: "Toyota", model: "Corolla", year: 2018, vinCode: "VIN1", insuranceValidFrom: "2024-01-01", insuranceValidTo: "2030-12-31" },
+      {
+        licensePlate: p(1),
+        mark: "Toyota",
+        model: "Corolla",
+        year: 2018,
+        vinCode: "VIN1",
+        insuranceValidFrom: "2024-01-01",
+        insuranceValidTo: "2030-12-31",
+      },
       { licensePlate: p(2), mark: "Volvo", model: "XC60" },
     ]);
     expect(first.statusCode).toBe(200);
@@ -48,7 +64,13 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
 
     const second = await importJson(service.name, {
       rows: [
-        { licensePlate: p(1), mark: "Toyota", model: "Corolla Touring", insuranceValidFrom: "2025-01-01", insuranceValidTo: "2026-12-31" },
+        {
+          licensePlate: p(1),
+          mark: "Toyota",
+          model: "Corolla Touring",
+          insuranceValidFrom: "2025-01-01",
+          insuranceValidTo: "2026-12-31",
+        },
         { licensePlate: p(3), mark: "Audi", model: "A4" },
       ],
     });
@@ -61,10 +83,18 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
   it("removes a service's cover when its row comes without dates, leaving other services' cover", async () => {
     const [mine, theirs] = [await createTestService(t), await createTestService(t)];
     const p = plates();
-    const insured = { licensePlate: p(1), mark: "Kia", model: "Ceed", insuranceValidFrom: "2024-01-01", insuranceValidTo: "2030-01-01" };
+    const insured = {
+      licensePlate: p(1),
+      mark: "Kia",
+      model: "Ceed",
+      insuranceValidFrom: "2024-01-01",
+      insuranceValidTo: "2030-01-01",
+    };
     await importJson(mine.name, [insured]);
     await importJson(theirs.name, [insured]);
-    expect((await importJson(mine.name, [{ licensePlate: p(1), mark: "Kia", model: "Ceed" }])).json()).toMatchObject({ updated: 1 });
+    expect((await importJson(mine.name, [{ licensePlate: p(1), mark: "Kia", model: "Ceed" }])).json()).toMatchObject({
+      updated: 1,
+    });
     expect(await policiesOf(p(1), mine.id)).toEqual([]);
     expect(await policiesOf(p(1), theirs.id)).toHaveLength(1);
   });
@@ -77,8 +107,20 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
       { licensePlate: "12-AB", mark: "Toyota", model: "Yaris" },
       { licensePlate: p(2), model: "Yaris" },
       { licensePlate: p(3), mark: "  ", model: "Yaris" },
-      { licensePlate: p(4), mark: "Toyota", model: "Yaris", insuranceValidFrom: "2025-02-30", insuranceValidTo: "2026-01-01" },
-      { licensePlate: p(5), mark: "Toyota", model: "Yaris", insuranceValidFrom: "2026-01-01", insuranceValidTo: "2025-01-01" },
+      {
+        licensePlate: p(4),
+        mark: "Toyota",
+        model: "Yaris",
+        insuranceValidFrom: "2025-02-30",
+        insuranceValidTo: "2026-01-01",
+      },
+      {
+        licensePlate: p(5),
+        mark: "Toyota",
+        model: "Yaris",
+        insuranceValidFrom: "2026-01-01",
+        insuranceValidTo: "2025-01-01",
+      },
       { licensePlate: p(6), mark: "Toyota", model: "Yaris", insuranceValidFrom: "2026-01-01" },
       { licensePlate: p(1), mark: "Toyota", model: "Yaris" },
       { licensePlate: p(7), mark: "Toyota", model: "Yaris", year: "twenty" },
@@ -144,11 +186,22 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
   it("takes the service from the body or ?serviceName= on /admin/vehicles/import", async () => {
     const service = await createTestService(t);
     const p = plates();
-    const json = await post("/api/v1/admin/vehicles/import", { serviceName: service.name, rows: [{ licensePlate: p(1), mark: "BMW", model: "X5" }] });
+    const json = await post("/api/v1/admin/vehicles/import", {
+      serviceName: service.name,
+      rows: [{ licensePlate: p(1), mark: "BMW", model: "X5" }],
+    });
     expect(json.json()).toEqual({ added: 1, updated: 0, rejected: [] });
-    const csv = await post(`/api/v1/admin/vehicles/import?serviceName=${service.name}`, `licensePlate,mark,model\n${p(1)},BMW,X6\n`, "text/csv");
+    const csv = await post(
+      `/api/v1/admin/vehicles/import?serviceName=${service.name}`,
+      `licensePlate,mark,model\n${p(1)},BMW,X6\n`,
+      "text/csv",
+    );
     expect(csv.json()).toEqual({ added: 0, updated: 1, rejected: [] });
-    const nameless = await post("/api/v1/admin/vehicles/import", `licensePlate,mark,model\n${p(1)},BMW,X6\n`, "text/csv");
+    const nameless = await post(
+      "/api/v1/admin/vehicles/import",
+      `licensePlate,mark,model\n${p(1)},BMW,X6\n`,
+      "text/csv",
+    );
     expect(nameless.statusCode).toBe(400);
   });
 
@@ -180,9 +233,16 @@ describe.each(TEST_DB_KINDS)("operator vehicle import on %s", (kind) => {
     const rows = [{ licensePlate: "AB12", mark: "Kia", model: "Rio" }];
     expect((await importJson("no-such-service", rows)).json()).toEqual({ statusCode: 404, code: "SERVICE_NOT_FOUND" });
     const service = await createTestService(t);
-    const anonymous = await post(`/api/v1/admin/services/${service.name}/vehicles/import`, rows, "application/json", {});
+    const anonymous = await post(
+      `/api/v1/admin/services/${service.name}/vehicles/import`,
+      rows,
+      "application/json",
+      {},
+    );
     expect(anonymous.statusCode).toBe(401);
-    const wrongKey = await post(`/api/v1/admin/services/${service.name}/vehicles/import`, rows, "application/json", { authorization: "Bearer nope" });
+    const wrongKey = await post(`/api/v1/admin/services/${service.name}/vehicles/import`, rows, "application/json", {
+      authorization: "Bearer nope",
+    });
     expect(wrongKey.json()).toEqual({ statusCode: 401, code: "UNAUTHORIZED" });
   });
 });

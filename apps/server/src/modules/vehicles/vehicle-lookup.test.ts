@@ -12,7 +12,12 @@ describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
   let link: Awaited<ReturnType<typeof openLink>>;
 
   const importRows = (serviceName: string, rows: unknown[]) =>
-    t.app.inject({ method: "POST", url: `/api/v1/admin/services/${serviceName}/vehicles/import`, headers: t.operator, payload: rows });
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/services/${serviceName}/vehicles/import`,
+      headers: t.operator,
+      payload: rows,
+    });
   const lookup = (plate: string, requestId: number | string = link.id, cookie: string | null = link.cookie) =>
     t.app.inject({
       method: "GET",
@@ -28,8 +33,20 @@ describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
     const imported = await importRows(service.name, [
       { licensePlate: "111AAA", vinCode: "VIN111", mark: "Toyota", model: "Corolla", year: 2018, ...cover },
       { licensePlate: "222BBB", mark: "Škoda", model: "Octavia", year: 2015 },
-      { licensePlate: "333CCC", mark: "Volvo", model: "V70", insuranceValidFrom: isoDay(-400), insuranceValidTo: isoDay(-1) },
-      { licensePlate: "444DDD", mark: "Audi", model: "A4", insuranceValidFrom: isoDay(1), insuranceValidTo: isoDay(300) },
+      {
+        licensePlate: "333CCC",
+        mark: "Volvo",
+        model: "V70",
+        insuranceValidFrom: isoDay(-400),
+        insuranceValidTo: isoDay(-1),
+      },
+      {
+        licensePlate: "444DDD",
+        mark: "Audi",
+        model: "A4",
+        insuranceValidFrom: isoDay(1),
+        insuranceValidTo: isoDay(300),
+      },
     ]);
     expect(imported.statusCode).toBe(200);
     await importRows(otherService.name, [{ licensePlate: "555EEE", mark: "Opel", model: "Astra", ...cover }]);
@@ -41,7 +58,14 @@ describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
     const res = await lookup("111AAA");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      vehicle: { licensePlate: "111AAA", vinCode: "VIN111", manufacturer: "Toyota", model: "Corolla", year: 2018, error: null },
+      vehicle: {
+        licensePlate: "111AAA",
+        vinCode: "VIN111",
+        manufacturer: "Toyota",
+        model: "Corolla",
+        year: 2018,
+        error: null,
+      },
       insurance: { verified: true },
     });
   });
@@ -95,16 +119,29 @@ describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
 describe("vehicle lookup with an external registry that cannot be reached", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { config: { vehicleRegistry: { kind: "http", url: "http://127.0.0.1:9/", token: undefined, timeoutMs: 500 } } });
+    t = await createTestApp("pglite", {
+      config: { vehicleRegistry: { kind: "http", url: "http://127.0.0.1:9/", token: undefined, timeoutMs: 500 } },
+    });
   });
   afterAll(() => t?.close());
 
   it("answers 200 with vehicle.error REGISTRY_UNAVAILABLE, so the screen offers the Call button", async () => {
     const link = await openLink(t, "assistance", (await createTestService(t)).name);
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/public/vehicles/123ABC?requestId=${link.id}`, headers: { cookie: link.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/vehicles/123ABC?requestId=${link.id}`,
+      headers: { cookie: link.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      vehicle: { licensePlate: "123ABC", vinCode: null, manufacturer: null, model: null, year: null, error: "REGISTRY_UNAVAILABLE" },
+      vehicle: {
+        licensePlate: "123ABC",
+        vinCode: null,
+        manufacturer: null,
+        model: null,
+        year: null,
+        error: "REGISTRY_UNAVAILABLE",
+      },
       insurance: { verified: false },
     });
   });
@@ -119,9 +156,16 @@ describe("vehicle lookup rate limit", () => {
 
   it("answers 429 RATE_LIMITED after 60 lookups a minute from one session, leaving other sessions alone", async () => {
     const service = await createTestService(t);
-    const [walker, neighbour] = [await openLink(t, "assistance", service.name), await openLink(t, "assistance", service.name)];
+    const [walker, neighbour] = [
+      await openLink(t, "assistance", service.name),
+      await openLink(t, "assistance", service.name),
+    ];
     const ask = (link: typeof walker, plate: string) =>
-      t.app.inject({ method: "GET", url: `/api/v1/public/vehicles/${plate}?requestId=${link.id}`, headers: { cookie: link.cookie } });
+      t.app.inject({
+        method: "GET",
+        url: `/api/v1/public/vehicles/${plate}?requestId=${link.id}`,
+        headers: { cookie: link.cookie },
+      });
     for (let i = 0; i < 60; i++) expect((await ask(walker, `AA${100 + i}`)).statusCode).toBe(404);
     const limited = await ask(walker, "AA999");
     expect(limited.statusCode).toBe(429);

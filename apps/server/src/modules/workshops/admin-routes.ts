@@ -16,7 +16,14 @@ import { HttpError } from "../../http/http-error.ts";
 import { findServiceByAnyName, findServiceById, listServices } from "../services/public.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { workshopView, type WorkshopRow } from "./matching.ts";
-import { deleteWorkshop, findWorkshop, insertWorkshop, listAllWorkshops, listServiceWorkshops, updateWorkshop } from "./repository.ts";
+import {
+  deleteWorkshop,
+  findWorkshop,
+  insertWorkshop,
+  listAllWorkshops,
+  listServiceWorkshops,
+  updateWorkshop,
+} from "./repository.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
@@ -52,7 +59,12 @@ export const workshopAdminRoutes: RouteModule = (app, { config, db }) => {
   const path = `${ADMIN_PREFIX}/workshops`;
 
   app.get(path, {
-    schema: { tags: ["operator"], security, querystring: listQuerySchema, response: { 200: adminWorkshopListResponseSchema, ...errors } },
+    schema: {
+      tags: ["operator"],
+      security,
+      querystring: listQuerySchema,
+      response: { 200: adminWorkshopListResponseSchema, ...errors },
+    },
     handler: async (request) => {
       const { serviceName } = request.query;
       if (serviceName) {
@@ -66,7 +78,12 @@ export const workshopAdminRoutes: RouteModule = (app, { config, db }) => {
   });
 
   app.post(path, {
-    schema: { tags: ["operator"], security, body: createWorkshopRequestSchema, response: { 201: adminWorkshopSchema, ...errors } },
+    schema: {
+      tags: ["operator"],
+      security,
+      body: createWorkshopRequestSchema,
+      response: { 201: adminWorkshopSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const body = request.body;
       checkYears(body.minYear, body.maxYear);
@@ -90,7 +107,13 @@ export const workshopAdminRoutes: RouteModule = (app, { config, db }) => {
   });
 
   app.patch(`${path}/:id`, {
-    schema: { tags: ["operator"], security, params: idParamsSchema, body: updateWorkshopRequestSchema, response: { 200: adminWorkshopSchema, ...errors } },
+    schema: {
+      tags: ["operator"],
+      security,
+      params: idParamsSchema,
+      body: updateWorkshopRequestSchema,
+      response: { 200: adminWorkshopSchema, ...errors },
+    },
     handler: async (request) => {
       const existing = await findWorkshop(db, request.params.id);
       if (!existing) throw notFoundWorkshop();

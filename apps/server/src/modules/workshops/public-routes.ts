@@ -1,4 +1,7 @@
-import { claimDetailsRequestSchema, claimDetailsResponseSchema as claimWorkshopResponseSchema } from "@hitch/contract/claims/details";
+import {
+  claimDetailsRequestSchema,
+  claimDetailsResponseSchema as claimWorkshopResponseSchema,
+} from "@hitch/contract/claims/details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import {
@@ -52,7 +55,8 @@ export const workshopPublicRoutes: RouteModule = (app, { db, now }) => {
       const claim = await findClaim(db, customerScopeOf(request).id);
       if (!claim) throw notFound();
       const q = request.query;
-      const origin = knownOrigin(claim.accidentLatitude, claim.accidentLongitude) ?? knownOrigin(q.latitude, q.longitude);
+      const origin =
+        knownOrigin(claim.accidentLatitude, claim.accidentLongitude) ?? knownOrigin(q.latitude, q.longitude);
       return matchWorkshops(await listServiceWorkshops(db, claim.serviceId), q, origin);
     },
   });
@@ -71,13 +75,20 @@ export const workshopPublicRoutes: RouteModule = (app, { db, now }) => {
       // Another service's workshop is as unknown to this claim as a missing one.
       const workshop = await findServiceWorkshop(db, claim.serviceId, request.body.workshopId);
       if (!workshop) throw new HttpError(404, "WORKSHOP_NOT_FOUND");
-      const filter = { incidentType: claim.incidentType!, vehicleMark: claim.vehicleMark, vehicleYear: claim.vehicleYear };
+      const filter = {
+        incidentType: claim.incidentType!,
+        vehicleMark: claim.vehicleMark,
+        vehicleYear: claim.vehicleYear,
+      };
       if (!acceptsClaim(workshop, filter)) {
         throw new HttpError(400, "VALIDATION_FAILED", [{ path: "workshopId", code: "WORKSHOP_NOT_SUITABLE" }]);
       }
       const row = await editClaim(db, claimId, { workshopId: workshop.id }, now());
       const origin = knownOrigin(row.accidentLatitude, row.accidentLongitude);
-      return { workshopId: workshop.id, workshop: matchWorkshops([workshop], filter, origin)[0] ?? workshopView(workshop, null) };
+      return {
+        workshopId: workshop.id,
+        workshop: matchWorkshops([workshop], filter, origin)[0] ?? workshopView(workshop, null),
+      };
     },
   });
 };

@@ -8,7 +8,13 @@ export interface AssessmentClaim {
   serviceExternalId: string;
   language: Language;
   incidentType: ClaimIncidentType | null;
-  vehicle: { licensePlate: string | null; vinCode: string | null; mark: string | null; model: string | null; year: number | null };
+  vehicle: {
+    licensePlate: string | null;
+    vinCode: string | null;
+    mark: string | null;
+    model: string | null;
+    year: number | null;
+  };
   accident: {
     datetime: string | null;
     address: string | null;

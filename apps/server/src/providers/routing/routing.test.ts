@@ -80,7 +80,10 @@ describe("OSRM-compatible routing", () => {
       mode = failure;
       const reasons: string[] = [];
       const started = Date.now();
-      const eta = await osrm((reason) => reasons.push(reason), failure === "slow" ? 300 : 5000).estimateEta(tallinn, tartu);
+      const eta = await osrm((reason) => reasons.push(reason), failure === "slow" ? 300 : 5000).estimateEta(
+        tallinn,
+        tartu,
+      );
       expect(eta).toEqual(await fallback.estimateEta(tallinn, tartu));
       expect(reasons).toHaveLength(1);
       // The slow server answers after 2 s; the timeout must not wait for it.
@@ -89,7 +92,12 @@ describe("OSRM-compatible routing", () => {
   }
 
   it("falls back when nothing listens on the configured address", async () => {
-    const provider = createRoutingProvider({ osrmUrl: "http://127.0.0.1:1", osrmTimeoutMs: 300, detourFactor: 1.3, speedKmh: 50 });
+    const provider = createRoutingProvider({
+      osrmUrl: "http://127.0.0.1:1",
+      osrmTimeoutMs: 300,
+      detourFactor: 1.3,
+      speedKmh: 50,
+    });
     expect(await provider.estimateEta(tallinn, tartu)).toEqual(await fallback.estimateEta(tallinn, tartu));
   });
 

@@ -16,7 +16,11 @@ export const smsReference = (outboxId: number) => `hitch-sms-${outboxId}`;
  * carries the same one, so a gateway that remembers references sends each text once.
  * Answers null when the gateway took the message, otherwise why not.
  */
-export async function postToGateway(options: HttpSmsOptions, outboxId: number, message: Omit<SmsMessage, "purpose">): Promise<string | null> {
+export async function postToGateway(
+  options: HttpSmsOptions,
+  outboxId: number,
+  message: Omit<SmsMessage, "purpose">,
+): Promise<string | null> {
   const doFetch = options.fetch ?? fetch;
   const reference = smsReference(outboxId);
   try {

@@ -72,12 +72,24 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
           method: "POST",
           url: "/api/v1/admin/drivers",
           headers: t.operator,
-          payload: { fullName: "Aivar Kask", phoneNumber: "+3725558000", company: "Kask", companyId: "K-1", ...northOf(TALLINN, 500), available: true },
+          payload: {
+            fullName: "Aivar Kask",
+            phoneNumber: "+3725558000",
+            company: "Kask",
+            companyId: "K-1",
+            ...northOf(TALLINN, 500),
+            available: true,
+          },
         })
       ).json<{ token: string }>();
       const auth = { authorization: `Bearer ${driver.token}` };
       const link = (
-        await t.app.inject({ method: "POST", url: "/api/v1/public/assistance-request/link", headers: t.operator, payload: { serviceName: service.name } })
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/public/assistance-request/link",
+          headers: t.operator,
+          payload: { serviceName: service.name },
+        })
       ).json<{ id: number; code: string }>();
       const opened = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${link.code}` });
       const cookie = opened.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
@@ -87,9 +99,14 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
         .where(eq(assistanceRequests.id, link.id));
       await startDispatch(t.db, link.id);
       await runDueSteps(createDispatchRuntime(t.db));
-      const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<{ id: number; assistanceRequestId: number }[]>();
+      const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<
+        { id: number; assistanceRequestId: number }[]
+      >();
       const offer = offers.find((o) => o.assistanceRequestId === link.id)!;
-      expect((await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: "POST", url: `/api/v1/driver/offers/${offer.id}/accept`, headers: auth }))
+          .statusCode,
+      ).toBe(200);
       return { service, requestId: link.id, auth, cookie };
     }
 
@@ -101,10 +118,18 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
 
     it("lets the driver finish, the customer cancel and anyone else be answered at once", async () => {
       const job = await acceptedJob("5558001");
-      const finish = timed(t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${job.requestId}/finish`, headers: job.auth }));
+      const finish = timed(
+        t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${job.requestId}/finish`, headers: job.auth }),
+      );
       // The customer taps cancel just after the driver's finish went in: it must not wait for the gateway.
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const cancel = timed(t.app.inject({ method: "POST", url: `/api/v1/public/assistance-request/${job.requestId}/cancel`, headers: { cookie: job.cookie } }));
+      const cancel = timed(
+        t.app.inject({
+          method: "POST",
+          url: `/api/v1/public/assistance-request/${job.requestId}/cancel`,
+          headers: { cookie: job.cookie },
+        }),
+      );
       const [finished, cancelled] = await Promise.all([finish, cancel]);
       expect(finished.result.statusCode).toBe(200);
       expect(cancelled.result.json()).toMatchObject({ statusCode: 409, code: "CONFLICT" });
@@ -162,11 +187,15 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
       const second = createMessageOutbox(config, database.db, quiet);
       await second.flush();
       const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725558100"));
-      expect(gateway.received.map((m) => m.body.text)).toEqual([expect.stringContaining(link.json<{ url: string }>().url)]);
+      expect(gateway.received.map((m) => m.body.text)).toEqual([
+        expect.stringContaining(link.json<{ url: string }>().url),
+      ]);
       expect(row).toMatchObject({ status: "FAILED", attempts: 1, error: "HTTP 503" });
 
       // The gateway refused it; the retry a minute later carries the same reference.
-      const later = createMessageOutbox(config, database.db, quiet, { now: () => new Date(Date.now() + RETRY_AFTER_MS[1] + 1000) });
+      const later = createMessageOutbox(config, database.db, quiet, {
+        now: () => new Date(Date.now() + RETRY_AFTER_MS[1] + 1000),
+      });
       await later.flush();
       await second.stop();
       await later.stop();

@@ -20,11 +20,14 @@ export function outboxCipher(secret: string): OutboxCipher {
       const nonce = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, nonce);
       const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-      return ["v1", nonce, cipher.getAuthTag(), sealed].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+      return ["v1", nonce, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
     },
     decrypt(sealed) {
       const [version, nonce, tag, body] = sealed.split(".");
-      if (version !== "v1" || nonce === undefined || tag === undefined || body === undefined) throw new Error("not an outbox ciphertext");
+      if (version !== "v1" || nonce === undefined || tag === undefined || body === undefined)
+        throw new Error("not an outbox ciphertext");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");

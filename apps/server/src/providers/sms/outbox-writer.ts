@@ -8,7 +8,12 @@ import type { EmailMessage, SmsMessage } from "./sms-provider.ts";
  * Writes an SMS as PENDING: the operators' copy with its link codes masked, the real text sealed
  * for the worker. `provider` is the one configured now; that provider's worker sends it.
  */
-export async function writeSms(tx: Db, cipher: OutboxCipher, provider: "outbox" | "http", message: SmsMessage): Promise<number> {
+export async function writeSms(
+  tx: Db,
+  cipher: OutboxCipher,
+  provider: "outbox" | "http",
+  message: SmsMessage,
+): Promise<number> {
   const [row] = await tx
     .insert(smsOutbox)
     .values({

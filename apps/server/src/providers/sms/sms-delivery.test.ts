@@ -23,7 +23,11 @@ function gateway(status: number | "unreachable" = 202) {
     return new Response(null, { status });
   }) as typeof globalThis.fetch;
   const options = { url: "http://gateway.test/send", token: undefined, fetch };
-  const channel: SmsChannel = { provider: "http", cipher, deliver: (id, message) => postToGateway(options, id, message) };
+  const channel: SmsChannel = {
+    provider: "http",
+    cipher,
+    deliver: (id, message) => postToGateway(options, id, message),
+  };
   return { sent, keys, channel };
 }
 
@@ -55,7 +59,12 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
   const reload = async (id: number) => (await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0];
 
   it("sends a failed message again once its wait has passed, and marks it sent", async () => {
-    const due = await insert({ status: "FAILED", attempts: 1, error: "HTTP 503", createdAt: ago(RETRY_AFTER_MS[1] + 1000) });
+    const due = await insert({
+      status: "FAILED",
+      attempts: 1,
+      error: "HTTP 503",
+      createdAt: ago(RETRY_AFTER_MS[1] + 1000),
+    });
     const early = await insert({ status: "FAILED", attempts: 1, error: "HTTP 503", createdAt: ago(10_000) });
     const { sent, channel } = gateway();
     expect(await sendDueSms(database.db, channel, NOW)).toEqual({ tried: 1, sent: 1 });
@@ -69,7 +78,9 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
     const fresh = await insert({ status: "PENDING", attempts: 0, createdAt: ago(1_000) });
     const { sent, keys, channel } = gateway();
     expect(await sendDueSms(database.db, channel, NOW)).toEqual({ tried: 1, sent: 1 });
-    expect(sent).toEqual([{ to: "+3725550001", text: "Your link", language: "et", reference: `hitch-sms-${fresh.id}` }]);
+    expect(sent).toEqual([
+      { to: "+3725550001", text: "Your link", language: "et", reference: `hitch-sms-${fresh.id}` },
+    ]);
     expect(keys).toEqual([`hitch-sms-${fresh.id}`]);
     expect(await reload(fresh.id)).toMatchObject({ status: "SENT", attempts: 1, body: "Your …", bodyEncrypted: null });
   });
@@ -87,8 +98,18 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
   });
 
   it("picks up a gateway message a crash cut off mid-send, but not one being sent now or an outbox-only one", async () => {
-    const stale = await insert({ status: "SENDING", attempts: 1, attemptedAt: ago(STALE_SENDING_MS + 1000), createdAt: ago(3600_000) });
-    const inFlight = await insert({ status: "SENDING", attempts: 1, attemptedAt: ago(5_000), createdAt: ago(3600_000) });
+    const stale = await insert({
+      status: "SENDING",
+      attempts: 1,
+      attemptedAt: ago(STALE_SENDING_MS + 1000),
+      createdAt: ago(3600_000),
+    });
+    const inFlight = await insert({
+      status: "SENDING",
+      attempts: 1,
+      attemptedAt: ago(5_000),
+      createdAt: ago(3600_000),
+    });
     const outboxOnly = await insert({ status: "PENDING", attempts: 0, provider: "outbox", createdAt: ago(3600_000) });
     const { sent, channel } = gateway();
     await sendDueSms(database.db, channel, NOW);
@@ -99,12 +120,24 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
   });
 
   it("counts a failed retry and gives up after the last attempt", async () => {
-    const row = await insert({ status: "FAILED", attempts: MAX_ATTEMPTS - 1, createdAt: ago(RETRY_AFTER_MS[MAX_ATTEMPTS - 1] + 1000) });
+    const row = await insert({
+      status: "FAILED",
+      attempts: MAX_ATTEMPTS - 1,
+      createdAt: ago(RETRY_AFTER_MS[MAX_ATTEMPTS - 1] + 1000),
+    });
     const down = gateway("unreachable");
     expect(await sendDueSms(database.db, down.channel, NOW)).toEqual({ tried: 1, sent: 0 });
-    expect(await reload(row.id)).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS, error: "connect ECONNREFUSED", bodyEncrypted: null });
+    expect(await reload(row.id)).toMatchObject({
+      status: "FAILED",
+      attempts: MAX_ATTEMPTS,
+      error: "connect ECONNREFUSED",
+      bodyEncrypted: null,
+    });
     const up = gateway();
-    expect(await sendDueSms(database.db, up.channel, new Date(NOW.getTime() + 24 * 3600_000))).toEqual({ tried: 0, sent: 0 });
+    expect(await sendDueSms(database.db, up.channel, new Date(NOW.getTime() + 24 * 3600_000))).toEqual({
+      tried: 0,
+      sent: 0,
+    });
     expect(up.sent).toEqual([]);
   });
 
@@ -116,7 +149,8 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
     const { sent, channel } = gateway();
     await sendDueSms(database.db, channel, NOW);
     expect(sent.map((m) => m.reference)).toEqual([`hitch-sms-${onTime.id}`]);
-    for (const row of [justEarly, secondRetryEarly, alreadySent]) expect((await reload(row.id)).attempts).toBe(row.attempts);
+    for (const row of [justEarly, secondRetryEarly, alreadySent])
+      expect((await reload(row.id)).attempts).toBe(row.attempts);
   });
 
   it("finds the due messages behind a backlog of ones still waiting (a long gateway outage)", async () => {
@@ -128,7 +162,8 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
   });
 
   it("sends each message once when several instances retry at the same moment", async () => {
-    for (let i = 0; i < 6; i++) await insert({ status: "FAILED", attempts: 1, createdAt: ago(RETRY_AFTER_MS[1] + 1000) });
+    for (let i = 0; i < 6; i++)
+      await insert({ status: "FAILED", attempts: 1, createdAt: ago(RETRY_AFTER_MS[1] + 1000) });
     const { sent, channel } = gateway();
     const runs = await Promise.all([1, 2, 3].map(() => sendDueSms(database.db, channel, NOW)));
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(6);
@@ -136,4 +171,3 @@ describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) =>
     expect(sent).toHaveLength(6);
   });
 });
-

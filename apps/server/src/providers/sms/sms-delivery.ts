@@ -34,7 +34,11 @@ function dueCondition(provider: string, now: Date): SQL {
     and(eq(smsOutbox.status, "FAILED"), eq(smsOutbox.attempts, attempts), lte(smsOutbox.createdAt, before(wait))),
   );
   const fresh = eq(smsOutbox.status, "PENDING");
-  const interrupted = and(eq(smsOutbox.status, "SENDING"), lt(smsOutbox.attempts, MAX_ATTEMPTS), lte(smsOutbox.attemptedAt, before(STALE_SENDING_MS)));
+  const interrupted = and(
+    eq(smsOutbox.status, "SENDING"),
+    lt(smsOutbox.attempts, MAX_ATTEMPTS),
+    lte(smsOutbox.attemptedAt, before(STALE_SENDING_MS)),
+  );
   return and(eq(smsOutbox.provider, provider), or(fresh, interrupted, ...failedAndDue))!;
 }
 
@@ -76,7 +80,12 @@ async function giveUpInterrupted(db: Db, provider: string, now: Date) {
  */
 export async function sendDueSms(db: Db, channel: SmsChannel, now: Date): Promise<{ tried: number; sent: number }> {
   await giveUpInterrupted(db, channel.provider, now);
-  const due = await db.select().from(smsOutbox).where(dueCondition(channel.provider, now)).orderBy(asc(smsOutbox.id)).limit(BATCH);
+  const due = await db
+    .select()
+    .from(smsOutbox)
+    .where(dueCondition(channel.provider, now))
+    .orderBy(asc(smsOutbox.id))
+    .limit(BATCH);
   let tried = 0;
   let sent = 0;
   for (const row of due) {

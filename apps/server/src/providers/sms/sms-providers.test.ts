@@ -21,9 +21,19 @@ describe("SMS providers", () => {
 
   it("the outbox keeps a pending message with its link code masked and the real text sealed", async () => {
     const text = "Open https://hitch.example/claim-link/AbCdEfGhIjKlMnOpQrStUv now";
-    const id = await writeSms(database.db, cipher, "outbox", { to: "+3725551", body: text, language: "en", purpose: "TEST" });
+    const id = await writeSms(database.db, cipher, "outbox", {
+      to: "+3725551",
+      body: text,
+      language: "en",
+      purpose: "TEST",
+    });
     const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
-    expect(row).toMatchObject({ toPhone: "+3725551", body: "Open https://hitch.example/claim-link/… now", status: "PENDING", provider: "outbox" });
+    expect(row).toMatchObject({
+      toPhone: "+3725551",
+      body: "Open https://hitch.example/claim-link/… now",
+      status: "PENDING",
+      provider: "outbox",
+    });
     expect(row.bodyEncrypted).not.toContain("AbCdEfGhIjKlMnOpQrStUv");
     expect(cipher.decrypt(row.bodyEncrypted!)).toBe(text);
     expect(() => outboxCipher("another-outbox-key-0123456789-01234").decrypt(row.bodyEncrypted!)).toThrow();
@@ -42,7 +52,9 @@ describe("SMS providers", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
-      expect(await postToGateway({ url, token: "gateway-token" }, 41, { to: "+3725552", body: "link", language: "et" })).toBeNull();
+      expect(
+        await postToGateway({ url, token: "gateway-token" }, 41, { to: "+3725552", body: "link", language: "et" }),
+      ).toBeNull();
       expect(received[0].headers.authorization).toBe("Bearer gateway-token");
       expect(received[0].headers["idempotency-key"]).toBe("hitch-sms-41");
       expect(received[0].body).toEqual({ to: "+3725552", text: "link", language: "et", reference: "hitch-sms-41" });
@@ -52,7 +64,11 @@ describe("SMS providers", () => {
   });
 
   it("an unreachable gateway is reported as the reason, not thrown", async () => {
-    const error = await postToGateway({ url: "http://127.0.0.1:9/unreachable", token: undefined, timeoutMs: 2000 }, 42, { to: "+3725553", body: "link", language: "en" });
+    const error = await postToGateway(
+      { url: "http://127.0.0.1:9/unreachable", token: undefined, timeoutMs: 2000 },
+      42,
+      { to: "+3725553", body: "link", language: "en" },
+    );
     expect(error).toBeTruthy();
   });
 

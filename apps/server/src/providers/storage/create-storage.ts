@@ -10,7 +10,9 @@ import type { StorageProvider } from "./storage-provider.ts";
 
 export type StorageSettings = { kind: "disk"; root: string } | ({ kind: "s3" } & S3StorageOptions);
 
-export function createStorage(settings: StorageSettings): StorageProvider & Partial<Pick<DiskStorage, "sweepIncoming">> {
+export function createStorage(
+  settings: StorageSettings,
+): StorageProvider & Partial<Pick<DiskStorage, "sweepIncoming">> {
   if (settings.kind === "s3") {
     const { kind: _kind, ...options } = settings;
     return loadedOnFirstUse(() => import("./s3-storage.ts").then((s3) => s3.createS3Storage(options)));

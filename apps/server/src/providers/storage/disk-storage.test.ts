@@ -10,7 +10,10 @@ import { isValidStorageKey, StorageKeyError } from "./storage-provider.ts";
 /** Every file under dir, relative, including hidden ones. */
 async function listAll(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
 }
 
 describe("disk storage", () => {
@@ -49,7 +52,9 @@ describe("disk storage", () => {
       yield Buffer.alloc(64 * 1024, 1);
       throw new Error("client went away");
     }
-    await expect(storage.put("half.jpg", Readable.from(brokenUpload()), "image/jpeg")).rejects.toThrow("client went away");
+    await expect(storage.put("half.jpg", Readable.from(brokenUpload()), "image/jpeg")).rejects.toThrow(
+      "client went away",
+    );
     expect(await storage.exists("half.jpg")).toBe(false);
     expect(await storage.get("half.jpg")).toBeNull();
     expect(await listAll(root)).toEqual([]);
@@ -66,7 +71,18 @@ describe("disk storage", () => {
   });
 
   it("refuses keys that could leave the root or reach hidden files", async () => {
-    for (const key of ["../escape.txt", "a/../../b", "/etc/passwd", "a//b", ".incoming/x", "a/.b.type", "a\\b", "", "a/", "%2e%2e/x"]) {
+    for (const key of [
+      "../escape.txt",
+      "a/../../b",
+      "/etc/passwd",
+      "a//b",
+      ".incoming/x",
+      "a/.b.type",
+      "a\\b",
+      "",
+      "a/",
+      "%2e%2e/x",
+    ]) {
       await expect(storage.put(key, Buffer.from("x"), "text/plain"), key).rejects.toBeInstanceOf(StorageKeyError);
       await expect(storage.get(key), key).rejects.toBeInstanceOf(StorageKeyError);
       await expect(storage.delete(key), key).rejects.toBeInstanceOf(StorageKeyError);

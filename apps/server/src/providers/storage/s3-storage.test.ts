@@ -14,7 +14,12 @@ function fakeS3(objects: Map<string, { body: Buffer; contentType: string }>, see
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test stand-in: a failure shows as the client's error
   return createServer(async (req: IncomingMessage, res) => {
     const path = decodeURIComponent(new URL(req.url!, "http://x").pathname);
-    seen.push({ method: req.method!, path, authorization: String(req.headers.authorization ?? ""), contentType: req.headers["content-type"] });
+    seen.push({
+      method: req.method!,
+      path,
+      authorization: String(req.headers.authorization ?? ""),
+      contentType: req.headers["content-type"],
+    });
     const body = await buffer(req);
     const object = objects.get(path);
     const missing = () => {
@@ -53,12 +58,23 @@ describe("S3-compatible storage", () => {
     seen.length = 0;
   });
   const storage = () =>
-    createS3Storage({ endpoint, region: "eu-north-1", bucket: "photos", accessKeyId: "AKIDTEST", secretAccessKey: "secret", prefix: "hitch/" });
+    createS3Storage({
+      endpoint,
+      region: "eu-north-1",
+      bucket: "photos",
+      accessKeyId: "AKIDTEST",
+      secretAccessKey: "secret",
+      prefix: "hitch/",
+    });
 
   it("puts an object path-style into the bucket, signed with the configured key, and reads it back", async () => {
     const s3 = storage();
     expect(await s3.put("assistance/1/a.jpg", Buffer.from("jpeg!"), "image/jpeg")).toEqual({ bytes: 5 });
-    expect(seen[0]).toMatchObject({ method: "PUT", path: "/photos/hitch/assistance/1/a.jpg", contentType: "image/jpeg" });
+    expect(seen[0]).toMatchObject({
+      method: "PUT",
+      path: "/photos/hitch/assistance/1/a.jpg",
+      contentType: "image/jpeg",
+    });
     expect(seen[0].authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-north-1\/s3\/aws4_request/);
     expect(objects.get("/photos/hitch/assistance/1/a.jpg")?.body.toString()).toBe("jpeg!");
 
@@ -69,10 +85,20 @@ describe("S3-compatible storage", () => {
   });
 
   it("is what STORAGE=s3 builds, the SDK loaded on the first call", async () => {
-    const s3 = createStorage({ kind: "s3", endpoint, region: "eu-north-1", bucket: "photos", accessKeyId: "AKIDTEST", secretAccessKey: "secret" });
+    const s3 = createStorage({
+      kind: "s3",
+      endpoint,
+      region: "eu-north-1",
+      bucket: "photos",
+      accessKeyId: "AKIDTEST",
+      secretAccessKey: "secret",
+    });
     expect(await s3.exists("claims/2/b.jpg")).toBe(false);
     expect(await s3.put("claims/2/b.jpg", Buffer.from("png!"), "image/png")).toEqual({ bytes: 4 });
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(["HEAD /photos/claims/2/b.jpg", "PUT /photos/claims/2/b.jpg"]);
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "HEAD /photos/claims/2/b.jpg",
+      "PUT /photos/claims/2/b.jpg",
+    ]);
     expect(await text((await s3.get("claims/2/b.jpg"))!.body)).toBe("png!");
     await s3.delete("claims/2/b.jpg");
     expect(objects.has("/photos/claims/2/b.jpg")).toBe(false);
@@ -96,12 +122,21 @@ describe("S3-compatible storage", () => {
   });
 
   it("refuses a traversal key before any request", async () => {
-    await expect(storage().put("../other-bucket/x", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(StorageKeyError);
+    await expect(storage().put("../other-bucket/x", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(
+      StorageKeyError,
+    );
     expect(seen).toEqual([]);
   });
 
   it("fails the put when the server is unreachable", async () => {
-    const s3 = createS3Storage({ endpoint: "http://127.0.0.1:1", region: "eu-north-1", bucket: "b", accessKeyId: "a", secretAccessKey: "s", maxAttempts: 1 });
+    const s3 = createS3Storage({
+      endpoint: "http://127.0.0.1:1",
+      region: "eu-north-1",
+      bucket: "b",
+      accessKeyId: "a",
+      secretAccessKey: "s",
+      maxAttempts: 1,
+    });
     await expect(s3.put("x.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow();
   });
 });

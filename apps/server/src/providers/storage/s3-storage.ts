@@ -47,7 +47,8 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider & { 
     return prefix + key;
   };
   const notFound = (error: unknown) =>
-    error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
 
   return {
     client,
@@ -56,14 +57,26 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider & { 
       // PutObject needs the length up front; photos are at most 50 MB and already in memory after
       // the image pipeline, so a stream is collected rather than sent as a multipart upload.
       const bytes = body instanceof Readable ? await buffer(body) : body;
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
       return { bytes: bytes.byteLength };
     },
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
         if (!(answer.Body instanceof Readable)) throw new Error("S3 answered without a readable body");
-        return { body: answer.Body, contentType: answer.ContentType ?? "application/octet-stream", bytes: answer.ContentLength ?? 0 };
+        return {
+          body: answer.Body,
+          contentType: answer.ContentType ?? "application/octet-stream",
+          bytes: answer.ContentLength ?? 0,
+        };
       } catch (error) {
         if (notFound(error)) return null;
         throw error;

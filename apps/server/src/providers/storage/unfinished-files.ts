@@ -40,7 +40,9 @@ function writerIsGone(name: string, mtimeMs: number): boolean {
 
 /** Removes the unfinished files in `dir` whose writer is gone, or older than `maxAgeMs`; answers how many. */
 export async function sweepUnfinished(dir: string, maxAgeMs = 60 * 60 * 1000): Promise<number> {
-  const names = await readdir(dir).catch((error: unknown) => ((error as NodeJS.ErrnoException).code === "ENOENT" ? [] : Promise.reject(error)));
+  const names = await readdir(dir).catch((error: unknown) =>
+    (error as NodeJS.ErrnoException).code === "ENOENT" ? [] : Promise.reject(error),
+  );
   let removed = 0;
   for (const name of names) {
     const info = await stat(join(dir, name)).catch(() => null);

@@ -9,8 +9,7 @@ import { createHttpVehicleRegistry } from "./http-registry.ts";
 import type { VehicleRegistry } from "./vehicle-registry.ts";
 
 export type VehicleRegistrySettings =
-  | { kind: "database" }
-  | { kind: "http"; url: string; token?: string; timeoutMs?: number };
+  { kind: "database" } | { kind: "http"; url: string; token?: string; timeoutMs?: number };
 
 export function createVehicleRegistry(
   settings: VehicleRegistrySettings,

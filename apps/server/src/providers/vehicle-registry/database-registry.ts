@@ -8,11 +8,18 @@ import type { RegistryAnswer, RegistryService, VehicleRegistry } from "./vehicle
  * Policy dates are calendar days where the insurer is. The Baltic states share one time zone, so
  * a policy 'valid to 2026-11-22' ends at midnight in Tallinn, Riga and Vilnius alike, not at UTC's.
  */
-const ZONE_BY_COUNTRY: Record<string, string> = { EE: "Europe/Tallinn", LV: "Europe/Riga", LT: "Europe/Vilnius", RU: "Europe/Moscow" };
+const ZONE_BY_COUNTRY: Record<string, string> = {
+  EE: "Europe/Tallinn",
+  LV: "Europe/Riga",
+  LT: "Europe/Vilnius",
+  RU: "Europe/Moscow",
+};
 
 /** yyyy-mm-dd of the instant in the zone ('en-CA' formats dates that way). */
 export function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** The offline default: the vehicles and insurance_policies tables the operator import and the seed fill. */
@@ -21,7 +28,10 @@ export function createDatabaseVehicleRegistry(db: Db, now: () => Date = () => ne
     async lookup(service: RegistryService, plate: string): Promise<RegistryAnswer | null> {
       const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.licensePlate, plate)).limit(1);
       if (!vehicle) return null;
-      const [owner] = await db.select({ countryCode: services.countryCode }).from(services).where(eq(services.id, service.id));
+      const [owner] = await db
+        .select({ countryCode: services.countryCode })
+        .from(services)
+        .where(eq(services.id, service.id));
       const today = calendarDay(now(), ZONE_BY_COUNTRY[owner?.countryCode ?? "EE"] ?? "Europe/Tallinn");
       const [cover] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -41,7 +41,11 @@ describe("the HTTP vehicle registry", () => {
   });
 
   it("takes 'mark' for the manufacturer, fills absent fields with null and ignores extra ones", async () => {
-    const sparse = { vehicle: { licensePlate: "9XY", mark: "Škoda", colour: "red" }, insurance: { verified: false }, extra: 1 };
+    const sparse = {
+      vehicle: { licensePlate: "9XY", mark: "Škoda", colour: "red" },
+      insurance: { verified: false },
+      extra: 1,
+    };
     answer = () => ({ status: 200, body: JSON.stringify(sparse) });
     expect(await registry().lookup(service, "9XY")).toEqual({
       vehicle: { licensePlate: "9XY", vinCode: null, manufacturer: "Škoda", model: null, year: null },
@@ -51,7 +55,17 @@ describe("the HTTP vehicle registry", () => {
   });
 
   it("passes on the claim flow's vehicle fields when the registry sends them, unknown kinds as null", async () => {
-    const rich = { vehicle: { ...corolla.vehicle, transmissionType: "AUTOMATIC", weightKg: 1310, bodyType: "SEDAN", color: "Silver", driveType: "HOVER" }, insurance: { verified: true } };
+    const rich = {
+      vehicle: {
+        ...corolla.vehicle,
+        transmissionType: "AUTOMATIC",
+        weightKg: 1310,
+        bodyType: "SEDAN",
+        color: "Silver",
+        driveType: "HOVER",
+      },
+      insurance: { verified: true },
+    };
     answer = () => ({ status: 200, body: JSON.stringify(rich) });
     expect(await registry().lookup(service, "123ABC")).toEqual({
       ...corolla,
@@ -68,11 +82,21 @@ describe("the HTTP vehicle registry", () => {
     ["a refused token", () => ({ status: 401, body: "{}" }), "HTTP 401"],
     ["a server error", () => ({ status: 502, body: "bad gateway" }), "HTTP 502"],
     ["a body that is not JSON", () => ({ status: 200, body: "<html>" }), "not JSON"],
-    ["an answer of another shape", () => ({ status: 200, body: JSON.stringify({ plate: "123ABC" }) }), "unexpected shape"],
-    ["no answer within the timeout", () => ({ status: 200, body: JSON.stringify(corolla), delayMs: 500 }), "no answer within 100 ms"],
+    [
+      "an answer of another shape",
+      () => ({ status: 200, body: JSON.stringify({ plate: "123ABC" }) }),
+      "unexpected shape",
+    ],
+    [
+      "no answer within the timeout",
+      () => ({ status: 200, body: JSON.stringify(corolla), delayMs: 500 }),
+      "no answer within 100 ms",
+    ],
   ])("fails with REGISTRY_UNAVAILABLE on %s", async (_what, respond, reason) => {
     answer = respond;
-    const failure = await registry({ timeoutMs: 100 }).lookup(service, "123ABC").catch((e: unknown) => e);
+    const failure = await registry({ timeoutMs: 100 })
+      .lookup(service, "123ABC")
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(VehicleRegistryUnavailableError);
     expect(failure).toMatchObject({ code: "REGISTRY_UNAVAILABLE" });
     expect((failure as Error).message).toContain(reason);

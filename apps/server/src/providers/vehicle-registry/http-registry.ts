@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { bodyTypeSchema, driveTypeSchema } from "@hitch/contract/common/enums";
-import { type RegistryAnswer, type RegistryService, type RegistryVehicleSpecs, type VehicleRegistry, VehicleRegistryUnavailableError } from "./vehicle-registry.ts";
+import {
+  type RegistryAnswer,
+  type RegistryService,
+  type RegistryVehicleSpecs,
+  type VehicleRegistry,
+  VehicleRegistryUnavailableError,
+} from "./vehicle-registry.ts";
 
 export type HttpVehicleRegistryOptions = {
   /** Base URL, e.g. https://registry.example.org/api; the adapter appends /vehicles/{plate}. */
@@ -12,7 +18,12 @@ export type HttpVehicleRegistryOptions = {
   fetch?: typeof fetch;
 };
 
-const text = z.string().trim().max(200).nullish().transform((v) => v || null);
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => v || null);
 
 /**
  * What a registry answers for a known plate. `mark` is accepted for `manufacturer` because
@@ -26,7 +37,11 @@ const answerSchema = z.object({
       manufacturer: text,
       mark: text,
       model: text,
-      year: z.number().int().nullish().transform((v) => v ?? null),
+      year: z
+        .number()
+        .int()
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .transform(({ mark, ...v }) => ({ ...v, manufacturer: v.manufacturer ?? mark })),
   insurance: z.object({ verified: z.boolean() }),
@@ -35,10 +50,22 @@ const answerSchema = z.object({
 /** The claim flow's optional vehicle fields (transmissionType, weightKg, bodyType, color, driveType); a value of an unknown kind is treated as unknown rather than failing the lookup. */
 const specsSchema = z.object({
   transmissionType: text.catch(null),
-  weightKg: z.number().int().positive().nullish().transform((v) => v ?? null).catch(null),
-  bodyType: bodyTypeSchema.nullish().transform((v) => v ?? null).catch(null),
+  weightKg: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
+  bodyType: bodyTypeSchema
+    .nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
   color: text.catch(null),
-  driveType: driveTypeSchema.nullish().transform((v) => v ?? null).catch(null),
+  driveType: driveTypeSchema
+    .nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
 });
 
 function specsOf(vehicle: unknown): RegistryVehicleSpecs | undefined {
@@ -67,7 +94,8 @@ export function createHttpVehicleRegistry(options: HttpVehicleRegistryOptions): 
       try {
         response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : "unreachable";
+        const reason =
+          error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : "unreachable";
         throw new VehicleRegistryUnavailableError(reason, { cause: error });
       }
       if (response.status === 404) {
@@ -85,7 +113,8 @@ export function createHttpVehicleRegistry(options: HttpVehicleRegistryOptions): 
         throw new VehicleRegistryUnavailableError("answer is not JSON", { cause: error });
       }
       const parsed = answerSchema.safeParse(body);
-      if (!parsed.success) throw new VehicleRegistryUnavailableError("answer has an unexpected shape", { cause: parsed.error });
+      if (!parsed.success)
+        throw new VehicleRegistryUnavailableError("answer has an unexpected shape", { cause: parsed.error });
       const specs = specsOf((body as { vehicle?: unknown }).vehicle);
       return { vehicle: parsed.data.vehicle, insurance: parsed.data.insurance, ...(specs ? { specs } : {}) };
     },

@@ -32,7 +32,11 @@ export type RegistryVehicleSpecs = {
   driveType: DriveType | null;
 };
 
-export type RegistryAnswer = { vehicle: RegistryVehicle; insurance: { verified: boolean }; specs?: RegistryVehicleSpecs };
+export type RegistryAnswer = {
+  vehicle: RegistryVehicle;
+  insurance: { verified: boolean };
+  specs?: RegistryVehicleSpecs;
+};
 
 export interface VehicleRegistry {
   lookup(service: RegistryService, plate: string): Promise<RegistryAnswer | null>;

@@ -11,6 +11,10 @@ export function placementFor(pathname: string, target: AssistanceRoute | "/"): s
   const here = (ASSISTANCE_ROUTES as readonly string[]).indexOf(pathname);
   const there = (ASSISTANCE_ROUTES as readonly string[]).indexOf(target);
   const misplaced =
-    target === "/" || target === "/assistance/track-driver" || pathname === "/assistance/landing" || here === -1 || here > there;
+    target === "/" ||
+    target === "/assistance/track-driver" ||
+    pathname === "/assistance/landing" ||
+    here === -1 ||
+    here > there;
   return misplaced ? target : null;
 }

@@ -29,7 +29,8 @@ export const useAssistanceFlow = create<AssistanceFlowState>()((set) => ({
 export function applySaved(answer: unknown, change: Partial<AssistanceRequest>): void {
   const { request, setRequest, patch } = useAssistanceFlow.getState();
   const whole = answer as Partial<AssistanceRequest> | undefined;
-  if (request && whole && whole.id === request.id && typeof whole.status === "string" && whole.vehicle && whole.contact) setRequest(whole as AssistanceRequest);
+  if (request && whole && whole.id === request.id && typeof whole.status === "string" && whole.vehicle && whole.contact)
+    setRequest(whole as AssistanceRequest);
   else patch(change);
 }
 

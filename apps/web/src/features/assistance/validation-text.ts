@@ -23,7 +23,9 @@ export function validationKey(code: string): string {
 }
 
 /** The first message per field of a failed zod parse, keyed by the field's top-level name. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");

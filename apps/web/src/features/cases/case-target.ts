@@ -14,7 +14,10 @@ const positiveId = (value: string | null): number | null => {
  * session); a page inside the app may name `?claimId=` or `?assistanceId=`; otherwise the claim
  * or assistance request this browser is working on. Anything else is an invalid link.
  */
-export function caseSource(search: URLSearchParams, stored: { claimId: number | null; requestId: number | null }): CaseSource {
+export function caseSource(
+  search: URLSearchParams,
+  stored: { claimId: number | null; requestId: number | null },
+): CaseSource {
   const code = search.get("code");
   if (code !== null) return code.trim() ? { kind: "code", code: code.trim() } : { kind: "none" };
   if (search.has("claimId") || search.has("assistanceId")) {

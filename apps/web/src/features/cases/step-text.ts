@@ -6,8 +6,14 @@ import type { CaseStep, EstimationType } from "@hitch/contract/common/enums";
  */
 export const STEP_TEXT: Record<CaseStep, { inProgress: string; done: string }> = {
   CASE_REGISTERED: { inProgress: "cases:steps.CASE_REGISTERED.inProgress", done: "cases:steps.CASE_REGISTERED.done" },
-  VEHICLE_DELIVERED: { inProgress: "cases:steps.VEHICLE_DELIVERED.inProgress", done: "cases:steps.VEHICLE_DELIVERED.done" },
-  ESTIMATED_DIAGNOSTICS: { inProgress: "cases:steps.ESTIMATED_DIAGNOSTICS.inProgress", done: "cases:steps.ESTIMATED_DIAGNOSTICS.done" },
+  VEHICLE_DELIVERED: {
+    inProgress: "cases:steps.VEHICLE_DELIVERED.inProgress",
+    done: "cases:steps.VEHICLE_DELIVERED.done",
+  },
+  ESTIMATED_DIAGNOSTICS: {
+    inProgress: "cases:steps.ESTIMATED_DIAGNOSTICS.inProgress",
+    done: "cases:steps.ESTIMATED_DIAGNOSTICS.done",
+  },
   PREPARING_REPAIR_ESTIMATE: {
     inProgress: "cases:steps.PREPARING_REPAIR_ESTIMATE.inProgress",
     done: "cases:steps.PREPARING_REPAIR_ESTIMATE.done",
@@ -16,9 +22,18 @@ export const STEP_TEXT: Record<CaseStep, { inProgress: string; done: string }> =
     inProgress: "cases:steps.CONFIRMING_REPAIR_ESTIMATE.inProgress",
     done: "cases:steps.CONFIRMING_REPAIR_ESTIMATE.done",
   },
-  SPARE_PARTS_ARRIVAL: { inProgress: "cases:steps.SPARE_PARTS_ARRIVAL.inProgress", done: "cases:steps.SPARE_PARTS_ARRIVAL.done" },
-  REPAIRING_STARTS: { inProgress: "cases:steps.REPAIRING_STARTS.inProgress", done: "cases:steps.REPAIRING_STARTS.done" },
-  ESTIMATED_END_OF_REPAIR: { inProgress: "cases:steps.ESTIMATED_END_OF_REPAIR.inProgress", done: "cases:steps.ESTIMATED_END_OF_REPAIR.done" },
+  SPARE_PARTS_ARRIVAL: {
+    inProgress: "cases:steps.SPARE_PARTS_ARRIVAL.inProgress",
+    done: "cases:steps.SPARE_PARTS_ARRIVAL.done",
+  },
+  REPAIRING_STARTS: {
+    inProgress: "cases:steps.REPAIRING_STARTS.inProgress",
+    done: "cases:steps.REPAIRING_STARTS.done",
+  },
+  ESTIMATED_END_OF_REPAIR: {
+    inProgress: "cases:steps.ESTIMATED_END_OF_REPAIR.inProgress",
+    done: "cases:steps.ESTIMATED_END_OF_REPAIR.done",
+  },
   PICK_UP_VEHICLE: { inProgress: "cases:steps.PICK_UP_VEHICLE.inProgress", done: "cases:steps.PICK_UP_VEHICLE.done" },
 };
 

@@ -29,7 +29,9 @@ async function loadIntoStore(claimId: number) {
   useClaimFlow.getState().reset();
   const claim = await loadClaim(claimId);
   useClaimFlow.getState().setClaim(claim);
-  useClaimSession.getState().update({ isMotionsCloudEnabled: claim.isMotionsCloudEnabled, externalId: claim.externalId });
+  useClaimSession
+    .getState()
+    .update({ isMotionsCloudEnabled: claim.isMotionsCloudEnabled, externalId: claim.externalId });
 }
 
 function PlacedStep({ children }: { children: ReactNode }) {
@@ -40,7 +42,8 @@ function PlacedStep({ children }: { children: ReactNode }) {
   // A filed claim cannot change any more: its steps would only answer 'not editable'. With the
   // flag, communication preferences stays open to retry a failed damage assessment registration.
   const retriesAssessment = claim.isMotionsCloudEnabled && step === "communication-preferences";
-  if (claim.submitted && step !== "claim-received" && !retriesAssessment) return <Navigate to="/claims/claim-received" replace />;
+  if (claim.submitted && step !== "claim-received" && !retriesAssessment)
+    return <Navigate to="/claims/claim-received" replace />;
   const resolved = resolveClaimStep(step, claim.incidentType, claim.isMotionsCloudEnabled);
   if (resolved !== step) return <Navigate to={`/claims/${resolved}`} replace />;
   // Before an incident is chosen the list is not known yet, so no 'step 1 of 1'.

@@ -7,7 +7,9 @@ import { storageKey } from "../../app/session-reset.ts";
  */
 export function storedClaimId(): number | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey("claim", "session")) ?? "null") as { state?: { claimId?: unknown } } | null;
+    const stored = JSON.parse(localStorage.getItem(storageKey("claim", "session")) ?? "null") as {
+      state?: { claimId?: unknown };
+    } | null;
     return typeof stored?.state?.claimId === "number" ? stored.state.claimId : null;
   } catch {
     // Storage unavailable (private mode): the session in memory is all there is.

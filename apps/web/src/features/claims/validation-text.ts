@@ -35,7 +35,9 @@ export function validationKey(code: string): string {
 }
 
 /** The first message per field path ('notifier.contact.name') of a failed zod parse. */
-export function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function errorsByPath(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) out[issue.path.map(String).join(".")] ??= validationKey(issue.message);
   return out;

@@ -48,6 +48,13 @@ export default function FeedbackPage() {
         </ErrorScreen>
       );
     case "VALID":
-      return <FeedbackForm uuid={uuid} caseType={caseType!} onSent={() => setSent(true)} onRefused={(state) => setCheck({ state })} />;
+      return (
+        <FeedbackForm
+          uuid={uuid}
+          caseType={caseType!}
+          onSent={() => setSent(true)}
+          onRefused={(state) => setCheck({ state })}
+        />
+      );
   }
 }

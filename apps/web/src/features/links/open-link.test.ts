@@ -26,7 +26,11 @@ const storage = new MemoryStorage();
 // Object.keys(localStorage) in the reset must list the stored keys, as in a browser.
 const localStorageProxy = new Proxy(storage, {
   ownKeys: () => [...Array(storage.length).keys()].map((i) => storage.key(i)),
-  getOwnPropertyDescriptor: (_t, key) => ({ enumerable: true, configurable: true, value: storage.getItem(String(key)) }),
+  getOwnPropertyDescriptor: (_t, key) => ({
+    enumerable: true,
+    configurable: true,
+    value: storage.getItem(String(key)),
+  }),
 });
 vi.stubGlobal("localStorage", localStorageProxy);
 vi.stubGlobal("window", { localStorage: localStorageProxy });
@@ -63,16 +67,26 @@ function server(handler: Handler) {
   );
 }
 
-const valid = (id: number, language: string | null = "et") => ({ isValid: true, id, externalId: `X-${id}`, language, msg: null });
+const valid = (id: number, language: string | null = "et") => ({
+  isValid: true,
+  id,
+  externalId: `X-${id}`,
+  language,
+  msg: null,
+});
 
 function demoServer(validation: { status: number; body?: unknown } | "offline"): void {
   server((path) => {
     if (path.startsWith("/assistance-request-link/") || path.startsWith("/claim-link/")) return validation;
     // The request's and claim's service-theme answer is the whole service, its theme inside.
-    if (path.endsWith("/service-theme")) return { status: 200, body: { externalId: "svc-1", theme: { logo: null, color: "#0055aa" } } };
+    if (path.endsWith("/service-theme"))
+      return { status: 200, body: { externalId: "svc-1", theme: { logo: null, color: "#0055aa" } } };
     if (/^\/(assistance-request|claims)\/\d+$/.test(path)) return { status: 200, body: { serviceExternalId: "svc-1" } };
     if (path === "/services/svc-1")
-      return { status: 200, body: { isTestService: true, serviceDirectContact: "+372 600 0000", isMotionsCloudEnabled: true } };
+      return {
+        status: 200,
+        body: { isTestService: true, serviceDirectContact: "+372 600 0000", isMotionsCloudEnabled: true },
+      };
     return { status: 404, body: { statusCode: 404, code: "NOT_FOUND" } };
   });
 }
@@ -122,7 +136,11 @@ describe("opening a link", () => {
 
     demoServer({ status: 200, body: valid(42) });
     await openLink("assistance", "code-b");
-    expect(useAssistanceSession.getState()).toMatchObject({ requestId: 42, linkCode: "code-b", assistanceFlowInitialized: false });
+    expect(useAssistanceSession.getState()).toMatchObject({
+      requestId: 42,
+      linkCode: "code-b",
+      assistanceFlowInitialized: false,
+    });
     expect(flowSlice.value).toBe("");
     expect(storage.getItem("hitch.assistance.flow")).toBeNull();
   });
@@ -135,29 +153,58 @@ describe("opening a link", () => {
   ])("shows %s as %s with the call hint and forgets the stored id", async (msg, key) => {
     useAssistanceSession.getState().update({ requestId: 5, linkCode: "old" });
     demoServer({ status: 200, body: { isValid: false, id: null, externalId: null, language: null, msg } });
-    await expect(openLink("assistance", "old")).resolves.toEqual({ ok: false, message: key, translate: true, hint: true });
+    await expect(openLink("assistance", "old")).resolves.toEqual({
+      ok: false,
+      message: key,
+      translate: true,
+      hint: true,
+    });
     expect(useAssistanceSession.getState().requestId).toBeNull();
   });
 
   it("shows a message the app does not know as the server sent it", async () => {
-    demoServer({ status: 200, body: { isValid: false, id: null, externalId: null, language: null, msg: "Custom text" } });
-    await expect(openLink("claim", "x")).resolves.toEqual({ ok: false, message: "Custom text", translate: false, hint: true });
+    demoServer({
+      status: 200,
+      body: { isValid: false, id: null, externalId: null, language: null, msg: "Custom text" },
+    });
+    await expect(openLink("claim", "x")).resolves.toEqual({
+      ok: false,
+      message: "Custom text",
+      translate: false,
+      hint: true,
+    });
   });
 
   it("treats a code the server refuses as malformed (400) or unknown (404) as an invalid link", async () => {
     demoServer({ status: 400, body: { statusCode: 400, code: "VALIDATION_FAILED" } });
-    await expect(openLink("claim", "%$#")).resolves.toMatchObject({ message: "common:errors.link.LINK_INVALID", hint: true });
+    await expect(openLink("claim", "%$#")).resolves.toMatchObject({
+      message: "common:errors.link.LINK_INVALID",
+      hint: true,
+    });
     demoServer({ status: 404, body: { statusCode: 404, code: "LINK_NOT_FOUND" } });
-    await expect(openLink("claim", "zzz")).resolves.toMatchObject({ message: "common:errors.link.LINK_INVALID", hint: true });
+    await expect(openLink("claim", "zzz")).resolves.toMatchObject({
+      message: "common:errors.link.LINK_INVALID",
+      hint: true,
+    });
   });
 
   it("shows 'Sorry, something went wrong' without the hint when the server fails", async () => {
     demoServer({ status: 500, body: { statusCode: 500, code: "INTERNAL_ERROR" } });
-    await expect(openLink("assistance", "a")).resolves.toEqual({ ok: false, message: "common:errors.somethingWrong", translate: true, hint: false });
+    await expect(openLink("assistance", "a")).resolves.toEqual({
+      ok: false,
+      message: "common:errors.somethingWrong",
+      translate: true,
+      hint: false,
+    });
   });
 
   it("shows the network outage without the hint when the fetch fails", async () => {
     demoServer("offline");
-    await expect(openLink("assistance", "a")).resolves.toEqual({ ok: false, message: "common:errors.networkProblem", translate: true, hint: false });
+    await expect(openLink("assistance", "a")).resolves.toEqual({
+      ok: false,
+      message: "common:errors.networkProblem",
+      translate: true,
+      hint: false,
+    });
   });
 });

@@ -33,7 +33,11 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
   let answer: LinkValidationResponse;
   try {
     const params = { params: { path: { code } } };
-    answer = await bodyOf(kind === "assistance" ? client.GET("/assistance-request-link/{code}", params) : client.GET("/claim-link/{code}", params));
+    answer = await bodyOf(
+      kind === "assistance"
+        ? client.GET("/assistance-request-link/{code}", params)
+        : client.GET("/claim-link/{code}", params),
+    );
   } catch (error) {
     forgetId(kind);
     return failureOf(error);
@@ -45,7 +49,8 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
   }
 
   const id = answer.id;
-  if (kind === "assistance") useAssistanceSession.getState().update({ requestId: id, externalId: answer.externalId, linkCode: code });
+  if (kind === "assistance")
+    useAssistanceSession.getState().update({ requestId: id, externalId: answer.externalId, linkCode: code });
   else useClaimSession.getState().update({ claimId: id, externalId: answer.externalId, linkCode: code });
 
   if (isLanguage(answer.language)) await setLanguage(answer.language);
@@ -65,10 +70,12 @@ function linkFailure(msg: string | null): LinkOutcome {
 }
 
 function failureOf(error: unknown): LinkOutcome {
-  if (isApiError(error) && error.isNetworkProblem) return { ok: false, message: "common:errors.networkProblem", translate: true, hint: false };
+  if (isApiError(error) && error.isNetworkProblem)
+    return { ok: false, message: "common:errors.networkProblem", translate: true, hint: false };
   // A malformed or unknown code is refused by the server with a 4xx: to the user it is an invalid link.
   if (isApiError(error) && (error.status === 400 || error.status === 404)) return linkFailure("LINK_INVALID");
-  if (isApiError(error) && error.status === 429) return { ok: false, message: "common:errors.RATE_LIMITED", translate: true, hint: false };
+  if (isApiError(error) && error.status === 429)
+    return { ok: false, message: "common:errors.RATE_LIMITED", translate: true, hint: false };
   return { ok: false, message: "common:errors.somethingWrong", translate: true, hint: false };
 }
 

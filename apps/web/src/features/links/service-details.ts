@@ -13,7 +13,9 @@ export async function loadServiceDetails(kind: "assistance" | "claim", id: numbe
     ? bodyOf(client.GET("/assistance-request/{id}", params))
     : bodyOf(client.GET("/claims/{id}", params)));
   const path = { serviceExternalId: owner.serviceExternalId };
-  const service: Partial<ServiceDetails> = await bodyOf(client.GET("/services/{serviceExternalId}", { params: { path } }));
+  const service: Partial<ServiceDetails> = await bodyOf(
+    client.GET("/services/{serviceExternalId}", { params: { path } }),
+  );
   const shared = {
     isTestService: service?.isTestService === true,
     serviceContact: typeof service?.serviceDirectContact === "string" ? service.serviceDirectContact : null,

@@ -47,7 +47,12 @@ export function PartnerLandingPage() {
       <TileGrid
         single
         tiles={[
-          { id: "claim", label: t("common:partner.claim"), icon: <DocumentIcon size={40} />, to: `/partner/claim/${name}?language=${language}` },
+          {
+            id: "claim",
+            label: t("common:partner.claim"),
+            icon: <DocumentIcon size={40} />,
+            to: `/partner/claim/${name}?language=${language}`,
+          },
           {
             id: "assistance",
             label: t("common:partner.assistance"),

@@ -18,5 +18,8 @@ export const PROGRESS_MESSAGES: readonly { stage: DispatchStage | null; key: str
 
 /** Index (0..7) of the message for the server's stage. */
 export function progressIndex(stage: DispatchStage | null): number {
-  return Math.max(0, PROGRESS_MESSAGES.findIndex((m) => m.stage === stage));
+  return Math.max(
+    0,
+    PROGRESS_MESSAGES.findIndex((m) => m.stage === stage),
+  );
 }

@@ -54,7 +54,12 @@ function Tracking({ requestId }: { requestId: number }) {
       break;
     case "ACCEPTED":
       screen = assignment ? (
-        <WaitingScreen requestId={requestId} assignment={assignment} driverChanged={driverChanged} onCancelled={setLocalStatus} />
+        <WaitingScreen
+          requestId={requestId}
+          assignment={assignment}
+          driverChanged={driverChanged}
+          onCancelled={setLocalStatus}
+        />
       ) : (
         <Spinner />
       );

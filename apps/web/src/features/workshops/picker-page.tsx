@@ -27,7 +27,11 @@ export default function PickerPage() {
   const { t, i18n } = useTranslation("workshops");
   const [search, setSearch] = useSearchParams();
   const query = readPickerQuery(search);
-  const filters: FilterValues = { incidentType: query.incidentType, vehicleMark: query.vehicleMark, vehicleYear: query.vehicleYear };
+  const filters: FilterValues = {
+    incidentType: query.incidentType,
+    vehicleMark: query.vehicleMark,
+    vehicleYear: query.vehicleYear,
+  };
   const [attempt, setAttempt] = useState(0);
   const list = useWorkshopList(query.service, filters, attempt);
   const [chosen, setChosen] = useState<{ workshop: Workshop; how: "posted" | "redirected" | "none" } | null>(null);
@@ -37,7 +41,8 @@ export default function PickerPage() {
     if (isLanguage(query.language)) void setLanguage(query.language);
   }, [query.language]);
 
-  if (!query.service || list.state === "unknownService") return <ErrorScreen message={t("common:errors.link.LINK_INVALID")} />;
+  if (!query.service || list.state === "unknownService")
+    return <ErrorScreen message={t("common:errors.link.LINK_INVALID")} />;
   if (query.returnUrl === "invalid") return <ErrorScreen message={t("workshops:badReturnUrl")} />;
 
   function apply(values: FilterValues) {
@@ -50,7 +55,10 @@ export default function PickerPage() {
   }
 
   function choose(workshop: Workshop) {
-    setChosen({ workshop, how: returnChoice(workshop, query.returnUrl instanceof URL ? query.returnUrl : null, query.origin) });
+    setChosen({
+      workshop,
+      how: returnChoice(workshop, query.returnUrl instanceof URL ? query.returnUrl : null, query.origin),
+    });
   }
 
   function showCard(workshop: Workshop) {
@@ -59,10 +67,20 @@ export default function PickerPage() {
     card?.focus({ preventScroll: true });
   }
 
-  const summary = [filters.incidentType && t(INCIDENT_TEXT[filters.incidentType]), filters.vehicleMark, filters.vehicleYear].filter(Boolean).join(" · ");
+  const summary = [
+    filters.incidentType && t(INCIDENT_TEXT[filters.incidentType]),
+    filters.vehicleMark,
+    filters.vehicleYear,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const km = (w: Workshop) =>
     w.distanceMeters != null
-      ? t("workshops:distance", { distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: w.distanceMeters < 10000 ? 1 : 0 }).format(w.distanceMeters / 1000) })
+      ? t("workshops:distance", {
+          distance: new Intl.NumberFormat(i18n.language, {
+            maximumFractionDigits: w.distanceMeters < 10000 ? 1 : 0,
+          }).format(w.distanceMeters / 1000),
+        })
       : null;
 
   return (
@@ -96,7 +114,11 @@ export default function PickerPage() {
             <WorkshopMap
               workshops={list.workshops}
               onMarker={showCard}
-              labels={{ region: t("workshops:map.label"), zoomIn: t("workshops:map.zoomIn"), zoomOut: t("workshops:map.zoomOut") }}
+              labels={{
+                region: t("workshops:map.label"),
+                zoomIn: t("workshops:map.zoomIn"),
+                zoomOut: t("workshops:map.zoomOut"),
+              }}
             />
           </Suspense>
           <ol className={listStyles.list} aria-label={t("workshops:listLabel")}>
@@ -111,7 +133,13 @@ export default function PickerPage() {
                 distance={km(w)}
                 chosen={chosen?.workshop.id === w.id}
               >
-                <Button block variant={chosen?.workshop.id === w.id ? "primary" : "secondary"} onClick={() => choose(w)} aria-describedby={workshopNameId(w)} disabled={chosen?.how === "redirected"}>
+                <Button
+                  block
+                  variant={chosen?.workshop.id === w.id ? "primary" : "secondary"}
+                  onClick={() => choose(w)}
+                  aria-describedby={workshopNameId(w)}
+                  disabled={chosen?.how === "redirected"}
+                >
                   {t("workshops:choose")}
                 </Button>
               </WorkshopCard>

@@ -57,7 +57,11 @@ export function openerWindow(): Window | null {
  * (the popup then closes), otherwise by navigating to the returnUrl. Returns how it went, so the
  * page can say so when neither is possible.
  */
-export function returnChoice(workshop: Workshop, returnUrl: URL | null, origin: string | null): "posted" | "redirected" | "none" {
+export function returnChoice(
+  workshop: Workshop,
+  returnUrl: URL | null,
+  origin: string | null,
+): "posted" | "redirected" | "none" {
   const opener = openerWindow();
   if (opener && origin) {
     const message: WorkshopSelectedMessage = { type: WORKSHOP_SELECTED_MESSAGE, workshop };

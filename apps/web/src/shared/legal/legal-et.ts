@@ -68,7 +68,9 @@ export function legalDocument(company: LegalCompany | null): LegalDocument {
     privacy: [
       {
         title: "1. Vastutav töötleja",
-        paragraphs: [`Teie isikuandmete vastutav töötleja on ${operator}. Isikuandmeid töödeldakse kooskõlas isikuandmete kaitse üldmääruse (EL) 2016/679 ja isikuandmete kaitse seadusega.`],
+        paragraphs: [
+          `Teie isikuandmete vastutav töötleja on ${operator}. Isikuandmeid töödeldakse kooskõlas isikuandmete kaitse üldmääruse (EL) 2016/679 ja isikuandmete kaitse seadusega.`,
+        ],
       },
       {
         title: "2. Milliseid andmeid kogume",
@@ -109,7 +111,10 @@ export function legalDocument(company: LegalCompany | null): LegalDocument {
           "Kui leiate, et teie õigusi on rikutud, võite pöörduda Andmekaitse Inspektsiooni poole (Tatari 39, 10134 Tallinn, info@aki.ee, www.aki.ee) või kohtusse.",
         ],
       },
-      { title: "8. Kontakt", paragraphs: [contact, `Andmekaitsega seotud küsimustes vastab ${who} teile hiljemalt ühe kuu jooksul.`] },
+      {
+        title: "8. Kontakt",
+        paragraphs: [contact, `Andmekaitsega seotud küsimustes vastab ${who} teile hiljemalt ühe kuu jooksul.`],
+      },
     ],
   };
 }

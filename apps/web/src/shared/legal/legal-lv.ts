@@ -68,7 +68,9 @@ export function legalDocument(company: LegalCompany | null): LegalDocument {
     privacy: [
       {
         title: "1. Pārzinis",
-        paragraphs: [`Jūsu personas datu pārzinis ir ${operator}. Personas dati tiek apstrādāti saskaņā ar Vispārīgo datu aizsardzības regulu (ES) 2016/679 un Fizisko personu datu apstrādes likumu.`],
+        paragraphs: [
+          `Jūsu personas datu pārzinis ir ${operator}. Personas dati tiek apstrādāti saskaņā ar Vispārīgo datu aizsardzības regulu (ES) 2016/679 un Fizisko personu datu apstrādes likumu.`,
+        ],
       },
       {
         title: "2. Kādus datus mēs vācam",
@@ -109,7 +111,13 @@ export function legalDocument(company: LegalCompany | null): LegalDocument {
           "Ja uzskatāt, ka jūsu tiesības ir pārkāptas, varat vērsties Datu valsts inspekcijā (Elijas iela 17, Rīga, LV-1050, pasts@dvi.gov.lv, www.dvi.gov.lv) vai tiesā.",
         ],
       },
-      { title: "8. Kontakti", paragraphs: [contact, `Ar datu aizsardzību saistītos jautājumos ${who} jums atbildēs ne vēlāk kā viena mēneša laikā.`] },
+      {
+        title: "8. Kontakti",
+        paragraphs: [
+          contact,
+          `Ar datu aizsardzību saistītos jautājumos ${who} jums atbildēs ne vēlāk kā viena mēneša laikā.`,
+        ],
+      },
     ],
   };
 }

@@ -74,7 +74,14 @@ export function TermsModal({ company }: { company: LegalCompany | null }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${ids[tab]}-panel`} aria-labelledby={`${ids[tab]}-tab`} className={styles.panel} lang={document?.language} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${ids[tab]}-panel`}
+        aria-labelledby={`${ids[tab]}-tab`}
+        className={styles.panel}
+        lang={document?.language}
+        tabIndex={0}
+      >
         {failed && <p>{t("common:errors.networkProblem")}</p>}
         {!failed && !document && <Spinner small />}
         {sections.map((section) => (

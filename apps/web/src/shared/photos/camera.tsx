@@ -58,7 +58,10 @@ export function Camera({ labels, onCapture, onClose }: CameraProps) {
     if (!navigator.mediaDevices) setFailed(true);
     else
       void navigator.mediaDevices
-        .getUserMedia({ audio: false, video: { facingMode: { ideal: "environment" }, width: { ideal: 1920 }, height: { ideal: 1080 } } })
+        .getUserMedia({
+          audio: false,
+          video: { facingMode: { ideal: "environment" }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        })
         .then((s) => {
           if (cancelled) return s.getTracks().forEach((track) => track.stop());
           stream = s;
@@ -135,7 +138,13 @@ export function Camera({ labels, onCapture, onClose }: CameraProps) {
         <CloseIcon size={28} />
       </button>
       {!review && (
-        <button type="button" className={styles.shutter} onClick={shoot} disabled={!ready || failed} aria-label={labels.shutter} />
+        <button
+          type="button"
+          className={styles.shutter}
+          onClick={shoot}
+          disabled={!ready || failed}
+          aria-label={labels.shutter}
+        />
       )}
     </div>
   );

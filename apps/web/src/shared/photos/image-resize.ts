@@ -30,10 +30,19 @@ export async function resizeForUpload(file: File): Promise<File> {
     context.fillStyle = "#000";
     context.fillRect(0, 0, target.width, target.height);
     context.imageSmoothingQuality = "high";
-    context.drawImage(bitmap, Math.round((target.width - width) / 2), Math.round((target.height - height) / 2), width, height);
+    context.drawImage(
+      bitmap,
+      Math.round((target.width - width) / 2),
+      Math.round((target.height - height) / 2),
+      width,
+      height,
+    );
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", RESIZE_JPEG_QUALITY));
     if (!blob) return file;
-    return new File([blob], file.name.replace(/\.[^.]*$/, "") + ".jpg", { type: "image/jpeg", lastModified: file.lastModified });
+    return new File([blob], file.name.replace(/\.[^.]*$/, "") + ".jpg", {
+      type: "image/jpeg",
+      lastModified: file.lastModified,
+    });
   } finally {
     bitmap.close();
   }

@@ -1,6 +1,14 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { bytesToMegabytes, canAddPhoto, fitPhotoSelection, isHeic, isImageMimeType, MAX_PHOTO_BYTES, MAX_PHOTOS } from "@hitch/contract/common/files";
+import {
+  bytesToMegabytes,
+  canAddPhoto,
+  fitPhotoSelection,
+  isHeic,
+  isImageMimeType,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+} from "@hitch/contract/common/files";
 import { AlertBanner } from "../../ui/alert-banner.tsx";
 import { CloseIcon } from "../../ui/icons.tsx";
 import styles from "./photo-picker.module.css";
@@ -32,7 +40,15 @@ interface PhotoPickerProps {
  * an alert, and the add tile hides when full), `maxBytes` per file. Controlled: the owner
  * keeps the list, uploads and deletes.
  */
-export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, maxBytes = MAX_PHOTO_BYTES, disabled }: PhotoPickerProps) {
+export function PhotoPicker({
+  label,
+  items,
+  onAdd,
+  onRemove,
+  max = MAX_PHOTOS,
+  maxBytes = MAX_PHOTO_BYTES,
+  disabled,
+}: PhotoPickerProps) {
   const { t } = useTranslation("common");
   const inputId = useId();
   const [messages, setMessages] = useState<string[]>([]);
@@ -44,7 +60,8 @@ export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, m
     const images = picked.filter((f) => isImageMimeType(f.type) || isHeic(f.name));
     if (images.length < picked.length) problems.push(t("common:ui.photos.notImage"));
     const small = images.filter((f) => f.size <= maxBytes);
-    if (small.length < images.length) problems.push(t("common:ui.photos.tooLarge", { size: bytesToMegabytes(maxBytes) }));
+    if (small.length < images.length)
+      problems.push(t("common:ui.photos.tooLarge", { size: bytesToMegabytes(maxBytes) }));
     const { accepted, discarded } = fitPhotoSelection(items.length, small, max);
     if (discarded > 0) problems.push(t("common:ui.photos.tooMany", { max }));
     setMessages(problems);
@@ -64,7 +81,11 @@ export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, m
         {items.map((item, index) => (
           <li key={item.key} className={styles.tile} data-status={item.status}>
             {item.previewUrl ? (
-              <img className={styles.preview} src={item.previewUrl} alt={t("common:ui.photos.photoAlt", { number: index + 1 })} />
+              <img
+                className={styles.preview}
+                src={item.previewUrl}
+                alt={t("common:ui.photos.photoAlt", { number: index + 1 })}
+              />
             ) : (
               <span className={styles.noPreview}>{item.name}</span>
             )}
@@ -94,7 +115,14 @@ export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, m
         ))}
         {canAddPhoto(items.length, max) && (
           <li className={styles.tile}>
-            <input id={inputId} className={`${styles.input} visually-hidden`} type="file" accept="image/*,.heic,.heif" multiple onChange={pick} />
+            <input
+              id={inputId}
+              className={`${styles.input} visually-hidden`}
+              type="file"
+              accept="image/*,.heic,.heif"
+              multiple
+              onChange={pick}
+            />
             <label htmlFor={inputId} className={styles.add}>
               <PlusIcon />
               <span>{t("common:ui.photos.add")}</span>
@@ -108,7 +136,17 @@ export function PhotoPicker({ label, items, onAdd, onRemove, max = MAX_PHOTOS, m
 
 function PlusIcon() {
   return (
-    <svg width={32} height={32} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width={32}
+      height={32}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
   );

@@ -14,22 +14,38 @@ function image(width: number, height: number, pixel: (x: number, y: number) => n
 
 describe("photo quality", () => {
   it("calls a nearly black frame too dark", () => {
-    const q = measurePhotoQuality(image(40, 30, (x, y) => ((x + y) % 2 ? 20 : 0)), 40, 30);
+    const q = measurePhotoQuality(
+      image(40, 30, (x, y) => ((x + y) % 2 ? 20 : 0)),
+      40,
+      30,
+    );
     expect(q.tooDark).toBe(true);
   });
 
   it("calls an even grey frame too blurred but not too dark", () => {
-    const q = measurePhotoQuality(image(40, 30, () => 128), 40, 30);
+    const q = measurePhotoQuality(
+      image(40, 30, () => 128),
+      40,
+      30,
+    );
     expect(q).toMatchObject({ tooDark: false, tooBlurred: true, sharpness: 0 });
   });
 
   it("accepts a bright frame with sharp edges", () => {
-    const q = measurePhotoQuality(image(40, 30, (x, y) => ((Math.floor(x / 4) + Math.floor(y / 4)) % 2 ? 230 : 60)), 40, 30);
+    const q = measurePhotoQuality(
+      image(40, 30, (x, y) => ((Math.floor(x / 4) + Math.floor(y / 4)) % 2 ? 230 : 60)),
+      40,
+      30,
+    );
     expect(q).toMatchObject({ tooDark: false, tooBlurred: false });
   });
 
   it("calls a smooth gradient blurred, since it has no edges", () => {
-    const q = measurePhotoQuality(image(40, 30, (x) => 80 + x * 3), 40, 30);
+    const q = measurePhotoQuality(
+      image(40, 30, (x) => 80 + x * 3),
+      40,
+      30,
+    );
     expect(q.tooBlurred).toBe(true);
   });
 });

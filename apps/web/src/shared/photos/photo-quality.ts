@@ -38,11 +38,21 @@ export function measurePhotoQuality(rgba: Uint8ClampedArray, width: number, heig
     }
   }
   const sharpness = count > 1 ? m2 / (count - 1) : 0;
-  return { meanLuminance, sharpness, tooDark: meanLuminance < MIN_MEAN_LUMINANCE, tooBlurred: sharpness < MIN_LAPLACIAN_VARIANCE };
+  return {
+    meanLuminance,
+    sharpness,
+    tooDark: meanLuminance < MIN_MEAN_LUMINANCE,
+    tooBlurred: sharpness < MIN_LAPLACIAN_VARIANCE,
+  };
 }
 
 /** Measures a frame drawn at most `size` pixels wide (enough for light and edges, and fast). */
-export function measureCanvasQuality(source: CanvasImageSource, sourceWidth: number, sourceHeight: number, size = 240): PhotoQuality {
+export function measureCanvasQuality(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+  size = 240,
+): PhotoQuality {
   const scale = Math.min(1, size / Math.max(1, sourceWidth));
   const width = Math.max(3, Math.round(sourceWidth * scale));
   const height = Math.max(3, Math.round(sourceHeight * scale));

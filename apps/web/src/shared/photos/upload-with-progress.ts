@@ -6,7 +6,11 @@ import { API_BASE } from "../../api/client.ts";
  * because fetch cannot report upload progress. `onProgress` gets 0..1. Rejects with an ApiError
  * (the server's code, or the network problem) exactly as the client would. `path` comes from apiPostPath.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", API_BASE + path);

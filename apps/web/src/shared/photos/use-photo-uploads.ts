@@ -36,7 +36,8 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
   // Object URLs hold the picked files in memory until revoked.
   useEffect(() => () => latest.current.forEach((p) => p.file && p.previewUrl && URL.revokeObjectURL(p.previewUrl)), []);
 
-  const update = (key: string, change: Partial<Photo<S>>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const update = (key: string, change: Partial<Photo<S>>) =>
+    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const add = useCallback((files: File[]) => {
     const added = files.map<Photo<S>>((file) => ({

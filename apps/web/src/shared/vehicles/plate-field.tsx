@@ -5,7 +5,10 @@ import type { usePlateLookup } from "./use-plate-lookup.ts";
 interface Props {
   label: string;
   name: string;
-  plateLookup: Pick<ReturnType<typeof usePlateLookup>, "plate" | "plateError" | "usable" | "changePlate" | "checkPlate">;
+  plateLookup: Pick<
+    ReturnType<typeof usePlateLookup>,
+    "plate" | "plateError" | "usable" | "changePlate" | "checkPlate"
+  >;
 }
 
 /** The plate input of both flows' vehicle step: cleaned as typed, checked and looked up when left. */

@@ -13,7 +13,9 @@ export type Lookup<V extends LookedUpVehicle> =
   | { state: "failed"; plate: string; network: boolean };
 
 /** One flow's lookup call: the two flows ask different endpoints that answer the same shape. */
-export type LookUpPlate<V extends LookedUpVehicle> = (plate: string) => Promise<{ vehicle: V; insurance: { verified: boolean } }>;
+export type LookUpPlate<V extends LookedUpVehicle> = (
+  plate: string,
+) => Promise<{ vehicle: V; insurance: { verified: boolean } }>;
 
 interface PlateLookupOptions<V extends LookedUpVehicle> {
   /** A plate saved earlier; it is looked up at once, so the insurance check is today's. */
@@ -32,7 +34,12 @@ interface PlateLookupOptions<V extends LookedUpVehicle> {
  * plate pattern that differs from the plate looked up last. A failed lookup forgets its plate so the
  * same plate can be tried again.
  */
-export function usePlateLookup<V extends LookedUpVehicle>({ initialPlate, lookUp, validationKey, blankIsQuiet }: PlateLookupOptions<V>) {
+export function usePlateLookup<V extends LookedUpVehicle>({
+  initialPlate,
+  lookUp,
+  validationKey,
+  blankIsQuiet,
+}: PlateLookupOptions<V>) {
   const { lookup, run, invalidate } = useVehicleLookup(lookUp);
   const [plate, setPlate] = useState(initialPlate);
   const [plateError, setPlateError] = useState<string | null>(null);

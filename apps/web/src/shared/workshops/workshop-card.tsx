@@ -16,10 +16,20 @@ interface WorkshopCardProps {
 export const workshopNameId = (workshop: Pick<Workshop, "id">) => `workshop-${workshop.id}-name`;
 
 /** One workshop in a list: name, distance, address, phone (a tel: link), description, an action. */
-export const WorkshopCard = forwardRef<HTMLLIElement, WorkshopCardProps>(function WorkshopCard({ workshop, distance, chosen, children }, ref) {
+export const WorkshopCard = forwardRef<HTMLLIElement, WorkshopCardProps>(function WorkshopCard(
+  { workshop, distance, chosen, children },
+  ref,
+) {
   const titleId = workshopNameId(workshop);
   return (
-    <li ref={ref} tabIndex={-1} className={styles.card} data-chosen={chosen ?? false} data-testid="workshop-card" aria-labelledby={titleId}>
+    <li
+      ref={ref}
+      tabIndex={-1}
+      className={styles.card}
+      data-chosen={chosen ?? false}
+      data-testid="workshop-card"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.name}>
         {workshop.name}
       </h2>

@@ -11,14 +11,24 @@ import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { workshopsToFrame } from "./workshop-framing.ts";
 import styles from "./workshop-list.module.css";
 
-const pinIcon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const pinIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
 
 /** Same tile settings as the assistance map: VITE_MAP_TILE_URL, OpenStreetMap's by default. */
-const tileUrl = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+const tileUrl =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 const attribution =
-  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) ||
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Where a tile cannot load (offline): a plain light square, the markers still show. */
-const BLANK_TILE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
+const BLANK_TILE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
 
 export interface WorkshopMapLabels {
   /** The map region's accessible name, e.g. 'Workshops on the map'. */
@@ -47,7 +57,14 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
         <TileLayer url={tileUrl} attribution={attribution} errorTileUrl={BLANK_TILE} />
         {workshops.map((w) => (
-          <Marker key={w.id} position={[w.latitude, w.longitude]} icon={pinIcon} alt={w.name} title={w.name} eventHandlers={{ click: () => onMarker?.(w) }} />
+          <Marker
+            key={w.id}
+            position={[w.latitude, w.longitude]}
+            icon={pinIcon}
+            alt={w.name}
+            title={w.name}
+            eventHandlers={{ click: () => onMarker?.(w) }}
+          />
         ))}
         <FitNearest workshops={workshops} />
       </MapContainer>
@@ -65,7 +82,11 @@ function FitNearest({ workshops }: { workshops: Workshop[] }) {
     const near = workshopsToFrame(workshops);
     if (near.length === 0) return;
     if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], 14);
-    map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), { paddingTopLeft: [36, 56], paddingBottomRight: [36, 40], maxZoom: 14 });
+    map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), {
+      paddingTopLeft: [36, 56],
+      paddingBottomRight: [36, 40],
+      maxZoom: 14,
+    });
   }, [workshops, map]);
   return null;
 }

@@ -13,9 +13,14 @@ describe("driver simulator", () => {
 
   beforeAll(async () => {
     t = await createTestApp("pglite", { config: { simulator: true } });
-    background = await startDispatchBackground(t.app, { config: t.config, db: t.db, now: () => new Date() }, t.app.log, {
-      simulator: { perCity: 2, tickMs: 100, acceptDelayMs: [200, 400], speedKmh: 50_000, workMs: 300 },
-    });
+    background = await startDispatchBackground(
+      t.app,
+      { config: t.config, db: t.db, now: () => new Date() },
+      t.app.log,
+      {
+        simulator: { perCity: 2, tickMs: 100, acceptDelayMs: [200, 400], speedKmh: 50_000, workMs: 300 },
+      },
+    );
     background.runtime.settings.workerIntervalMs = 100;
   });
   afterAll(async () => {
@@ -34,7 +39,11 @@ describe("driver simulator", () => {
   it("gives every instance sharing the database the same simulated-driver tokens", async () => {
     const again = await prepareSimulatedFleet(t.db, 2, t.config.sessionSecret);
     expect(again.map((d) => d.token)).toEqual(background.simulatedDrivers.map((d) => d.token));
-    const offers = await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: { authorization: `Bearer ${again[0].token}` } });
+    const offers = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/driver/offers",
+      headers: { authorization: `Bearer ${again[0].token}` },
+    });
     expect(offers.statusCode).toBe(200);
   });
 
@@ -50,7 +59,11 @@ describe("driver simulator", () => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const status = (
-        await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request/${link.id}/status`, headers: { cookie: link.cookie } })
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/public/assistance-request/${link.id}/status`,
+          headers: { cookie: link.cookie },
+        })
       ).json();
       seen.add(status.status);
       if (status.assignment?.driverLocation) driverSeenAt = status.assignment.driverLocation;

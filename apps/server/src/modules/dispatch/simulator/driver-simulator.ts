@@ -5,7 +5,12 @@ import { prepareSimulatedFleet, type SimulatedDriver } from "./simulated-fleet.t
 
 /** What the simulator needs of the server: Fastify's inject, so it uses the real driver API. */
 export type Injector = {
-  inject(options: { method: "GET" | "POST"; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<{
+  inject(options: {
+    method: "GET" | "POST";
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }): Promise<{
     statusCode: number;
     json(): unknown;
   }>;
@@ -39,7 +44,13 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
  * through the driver API: poll offers, accept after a few seconds (the first one wins, the rest
  * get 409 like real drivers), drive toward the customer reporting positions, and finish.
  */
-export async function startDriverSimulator(db: Db, server: Injector, log: Log, secret: string, options = DEFAULT_SIMULATOR_OPTIONS) {
+export async function startDriverSimulator(
+  db: Db,
+  server: Injector,
+  log: Log,
+  secret: string,
+  options = DEFAULT_SIMULATOR_OPTIONS,
+) {
   const fleet: State[] = await prepareSimulatedFleet(db, options.perCity, secret);
   log.info({ drivers: fleet.length }, "driver simulator started");
   let stopped = false;
@@ -53,7 +64,10 @@ export async function startDriverSimulator(db: Db, server: Injector, log: Log, s
       headers: { authorization: `Bearer ${driver.token}` },
       ...(payload === undefined ? {} : { payload }),
     });
-    return { status: response.statusCode, body: response.statusCode < 300 && response.statusCode !== 204 ? response.json() : null };
+    return {
+      status: response.statusCode,
+      body: response.statusCode < 300 && response.statusCode !== 204 ? response.json() : null,
+    };
   };
 
   // After a restart a driver may already be on a job: pick it up again.
@@ -103,7 +117,8 @@ export async function startDriverSimulator(db: Db, server: Injector, log: Log, s
     const finished = await call(driver, "POST", `/jobs/${job.requestId}/finish`);
     // 404: the customer cancelled or the job was handed over meanwhile; either way it is done.
     if (finished.status === 200 || finished.status === 404) {
-      if (finished.status === 200) log.info({ driverId: driver.id, requestId: job.requestId }, "simulated driver finished");
+      if (finished.status === 200)
+        log.info({ driverId: driver.id, requestId: job.requestId }, "simulated driver finished");
       driver.job = undefined;
     }
   };
@@ -113,7 +128,9 @@ export async function startDriverSimulator(db: Db, server: Injector, log: Log, s
       const now = Date.now();
       for (const driver of fleet) {
         if (stopped) return;
-        await step(driver, now).catch((error) => log.warn({ err: error, driverId: driver.id }, "simulated driver step failed"));
+        await step(driver, now).catch((error) =>
+          log.warn({ err: error, driverId: driver.id }, "simulated driver step failed"),
+        );
       }
     })().finally(() => {
       if (!stopped) timer = setTimeout(tick, options.tickMs);

@@ -48,7 +48,10 @@ export async function prepareSimulatedFleet(db: Db, perCity: number, secret: str
   const fleet: SimulatedDriver[] = [];
   for (const row of await db.select().from(drivers).where(eq(drivers.simulated, true))) {
     const token = `drv_sim_${createHmac("sha256", secret).update(`simulated-driver:${row.id}`).digest("base64url")}`;
-    await db.update(drivers).set({ tokenHash: hashDriverToken(token) }).where(eq(drivers.id, row.id));
+    await db
+      .update(drivers)
+      .set({ tokenHash: hashDriverToken(token) })
+      .where(eq(drivers.id, row.id));
     fleet.push({ id: row.id, token, latitude: row.latitude, longitude: row.longitude });
   }
   return fleet;

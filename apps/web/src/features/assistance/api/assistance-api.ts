@@ -15,7 +15,8 @@ const self = (id: number) => ({ params: { path: { id } } });
 /** Checked without zod (see request-shape.ts): this call runs before the landing screen. */
 export async function loadRequest(id: number): Promise<AssistanceRequest> {
   const request: unknown = await bodyOf(client.GET("/assistance-request/{id}", self(id)));
-  if (!isAssistanceRequest(request)) throw new Error(`GET /assistance-request/${id}: the answer is not an assistance request`);
+  if (!isAssistanceRequest(request))
+    throw new Error(`GET /assistance-request/${id}: the answer is not an assistance request`);
   return request;
 }
 
@@ -23,7 +24,12 @@ export const lookUpVehicle = (licensePlate: string, requestId: number) =>
   bodyOf(client.GET("/vehicles/{licensePlate}", { params: { path: { licensePlate }, query: { requestId } } }));
 
 export const saveContact = (id: number, body: AssistanceContactRequest) =>
-  bodyOf(client.PATCH("/assistance-request/{id}/contact", { ...self(id), body: body as JsonBody<"/assistance-request/{id}/contact", "patch"> }));
+  bodyOf(
+    client.PATCH("/assistance-request/{id}/contact", {
+      ...self(id),
+      body: body as JsonBody<"/assistance-request/{id}/contact", "patch">,
+    }),
+  );
 
 export const saveVehicle = (id: number, body: AssistanceVehicleRequest) =>
   bodyOf(client.PATCH("/assistance-request/{id}/vehicle", { ...self(id), body }));
@@ -46,7 +52,12 @@ export const deleteFile = (id: number, filePath: string) =>
 export const filesUrl = (id: number) => apiPostPath("/assistance-request/{id}/files", { id });
 
 export const reverseGeocode = (id: number, latitude: number, longitude: number, signal?: AbortSignal) =>
-  bodyOf(client.GET("/assistance-request/{id}/geocode", { params: { path: { id }, query: { latitude, longitude } }, signal }));
+  bodyOf(
+    client.GET("/assistance-request/{id}/geocode", {
+      params: { path: { id }, query: { latitude, longitude } },
+      signal,
+    }),
+  );
 
 export const searchPlaces = (query: string, latitude: number, longitude: number, signal?: AbortSignal) =>
   bodyOf(client.GET("/places", { params: { query: { query, latitude, longitude, limit: 6 } }, signal }));

@@ -1,5 +1,10 @@
 import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
-import { ASSISTANCE_INCIDENT_TYPES, ASSISTANCE_STATUSES, LANGUAGES, PHONE_PREFIXES } from "@hitch/contract/common/enum-values";
+import {
+  ASSISTANCE_INCIDENT_TYPES,
+  ASSISTANCE_STATUSES,
+  LANGUAGES,
+  PHONE_PREFIXES,
+} from "@hitch/contract/common/enum-values";
 
 /*
  * The check of GET /assistance-request/{id} without zod. The flow layout loads the request before
@@ -15,10 +20,22 @@ const str: Check = (v) => typeof v === "string";
 const num: Check = (v) => typeof v === "number" && Number.isFinite(v);
 const int: Check = (v) => Number.isInteger(v);
 const bool: Check = (v) => typeof v === "boolean";
-const nullable = (check: Check): Check => (v) => v === null || check(v);
-const oneOf = (values: readonly string[]): Check => (v) => typeof v === "string" && values.includes(v);
-const shape = (fields: Record<string, Check>): Check => (v) => isObject(v) && Object.entries(fields).every(([k, check]) => check(v[k]));
-const list = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === "string" && values.includes(v);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    isObject(v) && Object.entries(fields).every(([k, check]) => check(v[k]));
+const list =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
 
 const isRequest = shape({
   id: int,
@@ -28,8 +45,19 @@ const isRequest = shape({
   incidentType: nullable(oneOf(ASSISTANCE_INCIDENT_TYPES)),
   location: nullable(shape({ latitude: num, longitude: num })),
   address: nullable(str),
-  contact: shape({ name: nullable(str), phonePrefix: nullable(oneOf(PHONE_PREFIXES.map((p) => p.prefix))), phone: nullable(str), email: nullable(str) }),
-  vehicle: shape({ licensePlate: nullable(str), vinCode: nullable(str), mark: nullable(str), model: nullable(str), year: nullable(int) }),
+  contact: shape({
+    name: nullable(str),
+    phonePrefix: nullable(oneOf(PHONE_PREFIXES.map((p) => p.prefix))),
+    phone: nullable(str),
+    email: nullable(str),
+  }),
+  vehicle: shape({
+    licensePlate: nullable(str),
+    vinCode: nullable(str),
+    mark: nullable(str),
+    model: nullable(str),
+    year: nullable(int),
+  }),
   insuranceVerified: bool,
   additionalDetails: shape({ email: nullable(str), description: nullable(str) }),
   files: list(shape({ id: int, path: str, url: str })),

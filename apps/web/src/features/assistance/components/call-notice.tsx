@@ -6,5 +6,12 @@ import { CallNotice as SharedCallNotice } from "../../../ui/call-notice.tsx";
 export function CallNotice({ message }: { message: string }) {
   const { t } = useTranslation(["assistance", "common"]);
   const phone = useAssistanceSession((s) => s.serviceContact);
-  return <SharedCallNotice message={message} help={t("assistance:vehicle.contactOperator")} callLabel={t("common:actions.call")} phone={phone} />;
+  return (
+    <SharedCallNotice
+      message={message}
+      help={t("assistance:vehicle.contactOperator")}
+      callLabel={t("common:actions.call")}
+      phone={phone}
+    />
+  );
 }

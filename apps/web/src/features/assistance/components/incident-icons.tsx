@@ -4,7 +4,18 @@ import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
 /** Line icons for the eight incident tiles, drawn like ui/icons.tsx (decorative, currentColor). */
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={40}
+      height={40}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );

@@ -33,9 +33,11 @@ export function ConfirmLocationModal({ requestId, pin, saving, saveFailed, onClo
     const controller = new AbortController();
     setAddress({ state: "loading" });
     reverseGeocode(requestId, pin.latitude, pin.longitude, controller.signal).then(
-      ({ place }: { place: Place | null }) => setAddress({ state: "done", text: formatPlace(t, i18n.language, place, pin) }),
+      ({ place }: { place: Place | null }) =>
+        setAddress({ state: "done", text: formatPlace(t, i18n.language, place, pin) }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setAddress({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
+        if (!controller.signal.aborted)
+          setAddress({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
       },
     );
     return () => controller.abort();
@@ -72,7 +74,9 @@ export function ConfirmLocationModal({ requestId, pin, saving, saveFailed, onClo
       )}
       {address.state === "failed" && (
         <>
-          <AlertBanner>{t(address.network ? "assistance:map.networkError" : "assistance:map.addressFailed")}</AlertBanner>
+          <AlertBanner>
+            {t(address.network ? "assistance:map.networkError" : "assistance:map.addressFailed")}
+          </AlertBanner>
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t("common:actions.tryAgain")}
           </Button>

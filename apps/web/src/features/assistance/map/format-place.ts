@@ -10,7 +10,12 @@ export function formatCoordinates(latitude: number, longitude: number): string {
  * The server sends a place as data; the screen says it in the user's language, e.g.
  * '2 km from Keila, EE'. A provider's full address line (label) is shown as it is.
  */
-export function formatPlace(t: TFunction, language: string, place: Place | null, at: { latitude: number; longitude: number }): string {
+export function formatPlace(
+  t: TFunction,
+  language: string,
+  place: Place | null,
+  at: { latitude: number; longitude: number },
+): string {
   if (!place) return t("assistance:map.noPlace", { coordinates: formatCoordinates(at.latitude, at.longitude) });
   if (place.label) return place.label;
   const name = place.country ? `${place.name}, ${place.country}` : place.name;

@@ -25,4 +25,5 @@ export const tileSource = {
 };
 
 /** Shown where a tile cannot load (offline): a plain light square instead of a broken image. */
-export const BLANK_TILE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
+export const BLANK_TILE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "../../../ui/leaflet/react-leaflet.ts";
+import {
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from "../../../ui/leaflet/react-leaflet.ts";
 import type { Marker as LeafletMarker } from "leaflet";
 import { BLANK_TILE, pinIcon, tileSource } from "./leaflet-setup.ts";
 import styles from "./map-page.module.css";
@@ -35,7 +42,11 @@ export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: Loc
   return (
     <div className={styles.mapFrame} role="region" aria-label={t("assistance:map.mapLabel")}>
       <MapContainer center={[pin.latitude, pin.longitude]} zoom={15} className={styles.map} zoomControl={false}>
-        <ZoomControl position="topleft" zoomInTitle={t("assistance:map.zoomIn")} zoomOutTitle={t("assistance:map.zoomOut")} />
+        <ZoomControl
+          position="topleft"
+          zoomInTitle={t("assistance:map.zoomIn")}
+          zoomOutTitle={t("assistance:map.zoomOut")}
+        />
         <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
         <Marker
           position={[pin.latitude, pin.longitude]}

@@ -47,7 +47,11 @@ export default function MapPage() {
     setSaveFailed(false);
     let answer: unknown;
     try {
-      answer = await saveLocation(requestId, { latitude: confirming.latitude, longitude: confirming.longitude, address });
+      answer = await saveLocation(requestId, {
+        latitude: confirming.latitude,
+        longitude: confirming.longitude,
+        address,
+      });
     } catch {
       setSaving(false);
       setSaveFailed(true);
@@ -61,7 +65,10 @@ export default function MapPage() {
     <section aria-labelledby="map-title" className={styles.page}>
       <h1 id="map-title">{t("assistance:map.title")}</h1>
       <p className={styles.lead}>{t("assistance:map.lead")}</p>
-      <PlaceSearch near={center.current} onChoose={(place: Place) => moveFromOutside({ latitude: place.latitude, longitude: place.longitude })} />
+      <PlaceSearch
+        near={center.current}
+        onChoose={(place: Place) => moveFromOutside({ latitude: place.latitude, longitude: place.longitude })}
+      />
       {gps.state === "failed" && <AlertBanner onDismiss={gps.dismiss}>{t("assistance:map.gpsFailed")}</AlertBanner>}
       <LocationMap
         pin={pin}
@@ -72,7 +79,13 @@ export default function MapPage() {
         }}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" block onClick={gps.locate} disabled={gps.state === "locating"} data-testid="use-my-location">
+        <Button
+          variant="secondary"
+          block
+          onClick={gps.locate}
+          disabled={gps.state === "locating"}
+          data-testid="use-my-location"
+        >
           {gps.state === "locating" ? <Spinner small label={t("assistance:map.locating")} /> : <GpsIcon />}
           {t("assistance:map.useMyLocation")}
         </Button>
@@ -101,7 +114,17 @@ export default function MapPage() {
 
 function GpsIcon() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="7" />
       <circle cx="12" cy="12" r="2.5" />
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />

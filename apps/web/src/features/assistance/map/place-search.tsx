@@ -24,7 +24,8 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       searchPlaces(query, near.latitude, near.longitude, controller.signal).then(
         (answer) => setResults({ state: "done", places: answer.places }),
         (error: unknown) => {
-          if (!controller.signal.aborted) setResults({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
+          if (!controller.signal.aborted)
+            setResults({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
         },
       );
     }, 250);
@@ -58,9 +59,13 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       />
       <div id={`${id}-status`} aria-live="polite">
         {results.state === "failed" && (
-          <p className={styles.searchMessage}>{t(results.network ? "assistance:map.networkError" : "assistance:map.searchFailed")}</p>
+          <p className={styles.searchMessage}>
+            {t(results.network ? "assistance:map.networkError" : "assistance:map.searchFailed")}
+          </p>
         )}
-        {results.state === "done" && results.places.length === 0 && <p className={styles.searchMessage}>{t("assistance:map.noResults")}</p>}
+        {results.state === "done" && results.places.length === 0 && (
+          <p className={styles.searchMessage}>{t("assistance:map.noResults")}</p>
+        )}
       </div>
       {results.state === "done" && results.places.length > 0 && (
         <ul className={styles.suggestions} aria-label={t("assistance:map.suggestions")}>

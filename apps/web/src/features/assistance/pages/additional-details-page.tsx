@@ -56,7 +56,9 @@ export function AdditionalDetailsPage() {
       applySaved(await saveAdditionalInfo(requestId, body), { additionalDetails: body });
       const submitted = await submitRequest(requestId);
       useAssistanceSession.getState().update({ startTime: submitted.startTime, submitTime: submitted.submitTime });
-      useAssistanceFlow.getState().patch({ status: submitted.status, startTime: submitted.startTime, submitTime: submitted.submitTime });
+      useAssistanceFlow
+        .getState()
+        .patch({ status: submitted.status, startTime: submitted.startTime, submitTime: submitted.submitTime });
     } catch (error) {
       setBusy(false);
       setFailure(submitErrorText(t, error));
@@ -73,7 +75,9 @@ export function AdditionalDetailsPage() {
     }
   }
 
-  const placeholder = request.incidentType ? t(DESCRIPTION_PLACEHOLDERS[request.incidentType]) : t("assistance:details.placeholders.OTHER");
+  const placeholder = request.incidentType
+    ? t(DESCRIPTION_PLACEHOLDERS[request.incidentType])
+    : t("assistance:details.placeholders.OTHER");
 
   return (
     <section aria-labelledby="details-title">
@@ -90,7 +94,13 @@ export function AdditionalDetailsPage() {
           disabled={busy}
           rows={4}
         />
-        <PhotoPicker label={t("assistance:details.photosLabel")} items={photos} onAdd={add} onRemove={(item) => void removePhoto(item)} disabled={busy} />
+        <PhotoPicker
+          label={t("assistance:details.photosLabel")}
+          items={photos}
+          onAdd={add}
+          onRemove={(item) => void removePhoto(item)}
+          disabled={busy}
+        />
         <TextField
           label={t("assistance:details.emailLabel")}
           hint={t("assistance:details.emailHint")}
@@ -103,7 +113,12 @@ export function AdditionalDetailsPage() {
           error={errors.email ? t(errors.email) : null}
           disabled={busy}
         />
-        <AgreementField checked={agreement} onChange={setAgreement} error={errors.agreement ? t(errors.agreement) : null} disabled={busy} />
+        <AgreementField
+          checked={agreement}
+          onChange={setAgreement}
+          error={errors.agreement ? t(errors.agreement) : null}
+          disabled={busy}
+        />
         {failure && <AlertBanner onDismiss={() => setFailure(null)}>{failure}</AlertBanner>}
         <Button type="submit" block disabled={busy} className={styles.submit}>
           {busy && <Spinner small label={t("assistance:details.sending")} />}
@@ -115,7 +130,11 @@ export function AdditionalDetailsPage() {
         open={uploadFailed}
         title={t("assistance:details.uploadFailedTitle")}
         onClose={() => setUploadFailed(false)}
-        footer={<Button block onClick={() => setUploadFailed(false)}>{t("assistance:details.ok")}</Button>}
+        footer={
+          <Button block onClick={() => setUploadFailed(false)}>
+            {t("assistance:details.ok")}
+          </Button>
+        }
       >
         <p>{t("assistance:details.uploadFailed")}</p>
       </Modal>

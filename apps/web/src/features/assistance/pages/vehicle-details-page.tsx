@@ -52,7 +52,13 @@ export function VehicleDetailsPage() {
     setSaving(true);
     setSaveFailed(false);
     const contact = { name: nameCheck.data, phone: phoneCheck.data, phonePrefix: prefix };
-    const vehicle = { licensePlate: usable.licensePlate, vinCode: usable.vinCode, mark: usable.manufacturer, model: usable.model, year: usable.year };
+    const vehicle = {
+      licensePlate: usable.licensePlate,
+      vinCode: usable.vinCode,
+      mark: usable.manufacturer,
+      model: usable.model,
+      year: usable.year,
+    };
     let answer: unknown;
     try {
       await saveContact(requestId, contact);
@@ -104,7 +110,9 @@ export function VehicleDetailsPage() {
             />
           </>
         )}
-        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.somethingWrong")}</AlertBanner>}
+        {saveFailed && (
+          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.somethingWrong")}</AlertBanner>
+        )}
         <Button type="submit" block disabled={disabled} aria-busy={saving || undefined}>
           {saving ? <Spinner small label={t("assistance:saving")} /> : null}
           {t("assistance:vehicle.submit")}

@@ -17,4 +17,7 @@ export function loadCase(target: CaseTarget): Promise<CaseProgress> {
 
 /** The case's service: its theme and direct line. */
 export const loadService = (externalId: string): Promise<ServiceDetails> =>
-  parsedBodyOf(serviceDetailsSchema, client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId: externalId } } }));
+  parsedBodyOf(
+    serviceDetailsSchema,
+    client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId: externalId } } }),
+  );

@@ -28,13 +28,27 @@ export function StepList({ steps, nextId }: { steps: CaseProgressStep[]; nextId:
         const isNext = step.id === nextId;
         const state = done ? "done" : isNext ? "next" : "waiting";
         return (
-          <li key={step.id} className={styles.step} data-state={state} data-step={step.caseStepId} aria-current={isNext ? "step" : undefined}>
+          <li
+            key={step.id}
+            className={styles.step}
+            data-state={state}
+            data-step={step.caseStepId}
+            aria-current={isNext ? "step" : undefined}
+          >
             <span className={styles.marker} aria-hidden="true">
               {done ? "✓" : i + 1}
             </span>
             <span className={styles.stepBody}>
               <span className={styles.stepName}>{name}</span>
-              <span className="visually-hidden">{t(done ? "cases:progress.stateDone" : isNext ? "cases:progress.stateNext" : "cases:progress.stateWaiting")}</span>
+              <span className="visually-hidden">
+                {t(
+                  done
+                    ? "cases:progress.stateDone"
+                    : isNext
+                      ? "cases:progress.stateNext"
+                      : "cases:progress.stateWaiting",
+                )}
+              </span>
               {time && <span className={styles.stepTime}>{time}</span>}
             </span>
           </li>

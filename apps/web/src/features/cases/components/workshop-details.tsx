@@ -8,7 +8,8 @@ import styles from "../case-page.module.css";
 /** Where the car is repaired, with a call button and a directions link for the phone's maps app. */
 export function WorkshopDetails({ workshop }: { workshop: Workshop | null }) {
   const { t } = useTranslation("cases");
-  const directions = workshop && directionsUrl(workshop.latitude, workshop.longitude, workshop.name, navigator.userAgent);
+  const directions =
+    workshop && directionsUrl(workshop.latitude, workshop.longitude, workshop.name, navigator.userAgent);
   // A geo: URI hands over to the maps app; only a web page wants a new tab.
   const newTab = directions?.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
@@ -28,12 +29,7 @@ export function WorkshopDetails({ workshop }: { workshop: Workshop | null }) {
                 {t("cases:workshop.call")}
               </ButtonAnchor>
             )}
-            <ButtonAnchor
-              variant="secondary"
-              block
-              href={directions ?? undefined}
-              {...newTab}
-            >
+            <ButtonAnchor variant="secondary" block href={directions ?? undefined} {...newTab}>
               {t("cases:workshop.directions")}
             </ButtonAnchor>
           </div>

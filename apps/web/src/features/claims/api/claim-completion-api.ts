@@ -15,14 +15,26 @@ export const saveAccidentDetails = (id: number, body: AccidentDetailsRequest) =>
 
 /** Place suggestions for the accident location, nearest to `near` first. */
 export const searchPlaces = (query: string, near: { latitude: number; longitude: number }, signal?: AbortSignal) =>
-  bodyOf(client.GET("/places", { params: { query: { query, latitude: near.latitude, longitude: near.longitude, limit: 6 } }, signal }));
+  bodyOf(
+    client.GET("/places", {
+      params: { query: { query, latitude: near.latitude, longitude: near.longitude, limit: 6 } },
+      signal,
+    }),
+  );
 
 export const saveSettlementType = (id: number, body: SettlementTypeRequest) =>
   bodyOf(client.POST("/claims/{id}/settlement-type", { ...claim(id), body }));
 
 /** Workshops for the claim's incident and vehicle, nearest to the accident location first. */
-export function loadClaimWorkshops(claimExternalId: string, filter: { incidentType: ClaimIncidentType; vehicleMark: string; vehicleYear: number | null }) {
-  const query = { incidentType: filter.incidentType, vehicleMark: filter.vehicleMark, vehicleYear: filter.vehicleYear ?? undefined };
+export function loadClaimWorkshops(
+  claimExternalId: string,
+  filter: { incidentType: ClaimIncidentType; vehicleMark: string; vehicleYear: number | null },
+) {
+  const query = {
+    incidentType: filter.incidentType,
+    vehicleMark: filter.vehicleMark,
+    vehicleYear: filter.vehicleYear ?? undefined,
+  };
   return bodyOf(client.GET("/claims/{id}/workshops", { params: { path: { id: claimExternalId }, query } }));
 }
 
@@ -41,7 +53,8 @@ export const registerDamageAssessment = (id: number) =>
 export const loadServiceNotification = (claimUuid: string) =>
   bodyOf(client.GET("/service-notification", { params: { query: { claimUuid } } }));
 
-export const loadClaimFeedback = (claimUuid: string) => bodyOf(client.GET("/feedback", { params: { query: { claimUuid } } }));
+export const loadClaimFeedback = (claimUuid: string) =>
+  bodyOf(client.GET("/feedback", { params: { query: { claimUuid } } }));
 
 export const loadServiceDetails = (serviceExternalId: string) =>
   bodyOf(client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId } } }));

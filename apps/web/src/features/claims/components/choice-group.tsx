@@ -15,16 +15,36 @@ interface ChoiceGroupProps<V extends string> {
 }
 
 /** One answer out of a few, as large radio buttons. */
-export function ChoiceGroup<V extends string>({ question, name, options, value, onChange, error, disabled, sideBySide }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  question,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+  sideBySide,
+}: ChoiceGroupProps<V>) {
   const errorId = useId();
   return (
-    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset
+      className={styles.group}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+    >
       <legend className={styles.question}>{question}</legend>
       {/* Stacked unless short: longer answers side by side overflow a phone in some languages. */}
       <div className={styles.options} style={sideBySide ? undefined : { gridTemplateColumns: "1fr" }}>
         {options.map((option) => (
           <label key={option.value} className={styles.option} data-checked={value === option.value}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -9,7 +9,12 @@ const WIDTH = 480;
  * grid lines, drawn on a canvas (no screenshot library). A template the canvas may not read
  * (another origin without CORS) leaves the grid on white, which still shows where the damage is.
  */
-export async function gridScreenshot(imageUrl: string, rows: number, columns: number, selected: readonly Cell[]): Promise<Blob> {
+export async function gridScreenshot(
+  imageUrl: string,
+  rows: number,
+  columns: number,
+  selected: readonly Cell[],
+): Promise<Blob> {
   const image = await loadImage(imageUrl).catch(() => null);
   const ratio = image && image.naturalWidth > 0 ? image.naturalHeight / image.naturalWidth : rows / columns;
   const height = Math.round(WIDTH * ratio);
@@ -17,7 +22,13 @@ export async function gridScreenshot(imageUrl: string, rows: number, columns: nu
   return draw(height, image, rows, columns, selected).catch(() => draw(height, null, rows, columns, selected));
 }
 
-async function draw(canvasHeight: number, image: HTMLImageElement | null, rows: number, columns: number, selected: readonly Cell[]) {
+async function draw(
+  canvasHeight: number,
+  image: HTMLImageElement | null,
+  rows: number,
+  columns: number,
+  selected: readonly Cell[],
+) {
   const canvas = document.createElement("canvas");
   canvas.width = WIDTH;
   canvas.height = canvasHeight;
@@ -36,7 +47,9 @@ async function draw(canvasHeight: number, image: HTMLImageElement | null, rows: 
   for (let r = 0; r <= rows; r++) line(context, 0, r * cellHeight, width, r * cellHeight);
   for (let c = 0; c <= columns; c++) line(context, c * cellWidth, 0, c * cellWidth, height);
   // toBlob throws on a tainted canvas; the caller then draws again without the image.
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("empty canvas"))), "image/png"));
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("empty canvas"))), "image/png"),
+  );
 }
 
 function line(context: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number) {

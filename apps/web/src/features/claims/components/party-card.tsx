@@ -31,8 +31,16 @@ export function PartyCard({ party, number, onChange, onDelete }: PartyCardProps)
   return (
     <li className={styles.card} data-testid="party-card" data-invalid={hasErrors || undefined}>
       <h2 className={styles.heading}>
-        <button type="button" className={styles.header} aria-expanded={party.expanded} aria-controls={bodyId} onClick={() => set({ expanded: !party.expanded })}>
-          <span className={styles.title} data-testid="party-title">{title}</span>
+        <button
+          type="button"
+          className={styles.header}
+          aria-expanded={party.expanded}
+          aria-controls={bodyId}
+          onClick={() => set({ expanded: !party.expanded })}
+        >
+          <span className={styles.title} data-testid="party-title">
+            {title}
+          </span>
           {hasErrors && (
             <span className={styles.missing} data-testid="party-missing">
               {t("claims:parties.missingMark")}
@@ -47,7 +55,13 @@ export function PartyCard({ party, number, onChange, onDelete }: PartyCardProps)
           <div className={styles.typeOptions}>
             {(["vehicle", "object"] as const).map((type) => (
               <label key={type} className={styles.typeOption} data-checked={party.type === type}>
-                <input type="radio" name={`party-${party.id}-type`} value={type} checked={party.type === type} onChange={() => set({ type })} />
+                <input
+                  type="radio"
+                  name={`party-${party.id}-type`}
+                  value={type}
+                  checked={party.type === type}
+                  onChange={() => set({ type })}
+                />
                 {type === "vehicle" ? t("claims:parties.typeVehicle") : t("claims:parties.typeObject")}
               </label>
             ))}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blankParty, createBody, creationOrder, edited, fromServer, partyTitle, updateBody, validated } from "./party-model.ts";
+import {
+  blankParty,
+  createBody,
+  creationOrder,
+  edited,
+  fromServer,
+  partyTitle,
+  updateBody,
+  validated,
+} from "./party-model.ts";
 
 const stored = fromServer({
   id: 41,
@@ -27,7 +36,9 @@ describe("party cards", () => {
     expect(noType.errors).toEqual({ type: "claims:validation.partyTypeRequired" });
     expect(noType.expanded).toBe(true);
     expect(noType.submitCount).toBe(1);
-    expect(validated({ ...noType, type: "vehicle" }).errors).toEqual({ licensePlate: "claims:validation.plateRequired" });
+    expect(validated({ ...noType, type: "vehicle" }).errors).toEqual({
+      licensePlate: "claims:validation.plateRequired",
+    });
     expect(validated({ ...noType, type: "object" }).errors).toEqual({ description: "claims:validation.requiredField" });
   });
 
@@ -53,6 +64,9 @@ describe("party cards", () => {
       vehicleParty: { licensePlate: "ABC123" },
       person: { fullName: "Ann", personalCode: "", phonePrefix: "+371", phone: "555", email: "" },
     });
-    expect(updateBody({ ...stored, type: "object", description: "Wall" })).toMatchObject({ partyId: 41, objectParty: { description: "Wall" } });
+    expect(updateBody({ ...stored, type: "object", description: "Wall" })).toMatchObject({
+      partyId: 41,
+      objectParty: { description: "Wall" },
+    });
   });
 });

@@ -83,8 +83,12 @@ export function validated(party: LocalParty): LocalParty {
 /** POST body for the cards not stored yet (the server answers vehicle parties first). */
 export function createBody(parties: readonly LocalParty[]): CreateOtherPartiesRequest {
   return {
-    vehicleParties: parties.filter((p) => p.type === "vehicle").map((p) => ({ vehicle: { licensePlate: cleanPlate(p.licensePlate) }, person: personOf(p) })),
-    objectParties: parties.filter((p) => p.type === "object").map((p) => ({ object: { description: p.description.trim() }, person: personOf(p) })),
+    vehicleParties: parties
+      .filter((p) => p.type === "vehicle")
+      .map((p) => ({ vehicle: { licensePlate: cleanPlate(p.licensePlate) }, person: personOf(p) })),
+    objectParties: parties
+      .filter((p) => p.type === "object")
+      .map((p) => ({ object: { description: p.description.trim() }, person: personOf(p) })),
   };
 }
 

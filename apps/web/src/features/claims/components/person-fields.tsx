@@ -10,7 +10,13 @@ export interface PersonValues {
   email: string;
 }
 
-export const emptyPerson = (phonePrefix: string): PersonValues => ({ name: "", personalCode: "", phonePrefix, phone: "", email: "" });
+export const emptyPerson = (phonePrefix: string): PersonValues => ({
+  name: "",
+  personalCode: "",
+  phonePrefix,
+  phone: "",
+  email: "",
+});
 
 interface PersonFieldsProps {
   /** Prefix of the inputs' names, e.g. 'notifier' gives 'notifier.name'. */
@@ -28,7 +34,14 @@ export function PersonFields({ prefix, values, onChange, errors }: PersonFieldsP
   const error = (field: keyof PersonValues) => (errors[field] ? t(errors[field]) : null);
   return (
     <>
-      <TextField label={t("claims:person.name")} name={`${prefix}.name`} autoComplete="off" value={values.name} onChange={(e) => set("name")(e.target.value)} error={error("name")} />
+      <TextField
+        label={t("claims:person.name")}
+        name={`${prefix}.name`}
+        autoComplete="off"
+        value={values.name}
+        onChange={(e) => set("name")(e.target.value)}
+        error={error("name")}
+      />
       <TextField
         label={t("claims:person.personalCode")}
         name={`${prefix}.personalCode`}

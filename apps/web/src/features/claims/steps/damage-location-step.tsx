@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cellName, pickTemplate, sameSelection, type Cell, type DamageTemplate } from "@hitch/contract/claims/damage-area";
+import {
+  cellName,
+  pickTemplate,
+  sameSelection,
+  type Cell,
+  type DamageTemplate,
+} from "@hitch/contract/claims/damage-area";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
@@ -48,11 +54,14 @@ export default function DamageLocationStep() {
 
   if (templates.state === "loading") return <Spinner />;
   const template =
-    templates.list.find((tpl) => tpl.id === claim.damageAreaTemplateId) ?? pickTemplate(templates.list, claim.vehicleDetails?.bodyType);
+    templates.list.find((tpl) => tpl.id === claim.damageAreaTemplateId) ??
+    pickTemplate(templates.list, claim.vehicleDetails?.bodyType);
 
   function toggle(cell: Cell) {
     const name = cellName(cell);
-    setSelected((list) => (list.some((c) => cellName(c) === name) ? list.filter((c) => cellName(c) !== name) : [...list, cell]));
+    setSelected((list) =>
+      list.some((c) => cellName(c) === name) ? list.filter((c) => cellName(c) !== name) : [...list, cell],
+    );
   }
 
   async function submit() {

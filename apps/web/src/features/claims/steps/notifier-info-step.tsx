@@ -62,7 +62,10 @@ export default function NotifierInfoStep() {
     setSaveFailed(false);
     try {
       await saveNotifierInfo(claimId, parsed.data);
-      const toStored = (p: typeof parsed.data.notifier) => ({ contact: { ...p.contact, email: p.contact.email ?? null }, personalCode: p.personalCode });
+      const toStored = (p: typeof parsed.data.notifier) => ({
+        contact: { ...p.contact, email: p.contact.email ?? null },
+        personalCode: p.personalCode,
+      });
       useClaimFlow.getState().patch({
         notifierInfo: {
           notifier: toStored(parsed.data.notifier),
@@ -82,7 +85,12 @@ export default function NotifierInfoStep() {
     <section aria-labelledby="claim-notifier-title">
       <h1 id="claim-notifier-title">{t("claims:notifier.title")}</h1>
       <form onSubmit={submit} noValidate>
-        <PersonFields prefix="notifier" values={notifier} onChange={setNotifier} errors={personErrors(errors, "notifier")} />
+        <PersonFields
+          prefix="notifier"
+          values={notifier}
+          onChange={setNotifier}
+          errors={personErrors(errors, "notifier")}
+        />
         {asksDriver && (
           <YesNo
             question={t("claims:notifier.isDriver")}
@@ -97,7 +105,12 @@ export default function NotifierInfoStep() {
             <legend>
               <h2>{t("claims:notifier.driverTitle")}</h2>
             </legend>
-            <PersonFields prefix="driver" values={driver} onChange={setDriver} errors={personErrors(errors, "driver")} />
+            <PersonFields
+              prefix="driver"
+              values={driver}
+              onChange={setDriver}
+              errors={personErrors(errors, "driver")}
+            />
           </fieldset>
         )}
         {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}

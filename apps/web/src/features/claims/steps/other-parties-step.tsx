@@ -6,7 +6,16 @@ import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { createParties, deleteParty, loadParties, saveOtherPartiesFlags, updateParty } from "../api/claims-api.ts";
 import { PartyCard } from "../components/party-card.tsx";
-import { blankParty, createBody, creationOrder, edited, fromServer, updateBody, validated, type LocalParty } from "../components/party-model.ts";
+import {
+  blankParty,
+  createBody,
+  creationOrder,
+  edited,
+  fromServer,
+  updateBody,
+  validated,
+  type LocalParty,
+} from "../components/party-model.ts";
 import { YesNo } from "../components/yes-no.tsx";
 import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
@@ -62,7 +71,8 @@ export default function OtherPartiesStep() {
   function remove(party: LocalParty) {
     setParties((list) => list.filter((p) => p.id !== party.id));
     // A failed delete is only logged: the card is gone for the user either way.
-    if (party.saved) deleteParty(claimId, party.id).catch((error: unknown) => console.error("party delete failed", error));
+    if (party.saved)
+      deleteParty(claimId, party.id).catch((error: unknown) => console.error("party delete failed", error));
   }
 
   async function submit() {
@@ -80,7 +90,10 @@ export default function OtherPartiesStep() {
     setSaving(true);
     setFailed(false);
     try {
-      await saveOtherPartiesFlags(claimId, { otherPartiesInvolved: involved, otherPartiesInfo: involved ? info : null });
+      await saveOtherPartiesFlags(claimId, {
+        otherPartiesInvolved: involved,
+        otherPartiesInfo: involved ? info : null,
+      });
     } catch (error) {
       reportError({ step: "other-parties", action: "save flags", error, context: { claimId } });
       // A failed flag update resets both flags to false.
@@ -129,7 +142,9 @@ export default function OtherPartiesStep() {
       )}
       {showList && (
         <>
-          {missing && parties.some((p) => Object.keys(p.errors).length > 0) && <AlertBanner>{t("claims:validation.missingFields")}</AlertBanner>}
+          {missing && parties.some((p) => Object.keys(p.errors).length > 0) && (
+            <AlertBanner>{t("claims:validation.missingFields")}</AlertBanner>
+          )}
           <ul className={styles.list} aria-label={t("claims:parties.listLabel")}>
             {parties.map((party, index) => (
               <PartyCard
@@ -141,7 +156,12 @@ export default function OtherPartiesStep() {
               />
             ))}
           </ul>
-          <Button variant="secondary" block className={styles.add} onClick={() => setParties((list) => [...list, blankParty(list)])}>
+          <Button
+            variant="secondary"
+            block
+            className={styles.add}
+            onClick={() => setParties((list) => [...list, blankParty(list)])}
+          >
             {t("claims:parties.addAnother")}
           </Button>
         </>

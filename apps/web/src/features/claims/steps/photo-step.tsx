@@ -64,15 +64,28 @@ export default function PhotoStep() {
         }}
         disabled={busy}
       />
-      {deleteFailed && <p role="alert" className={styles.error}>{t("common:errors.tryAgain")}</p>}
+      {deleteFailed && (
+        <p role="alert" className={styles.error}>
+          {t("common:errors.tryAgain")}
+        </p>
+      )}
       {canAddPhoto(photos.length) && (
-        <Button data-testid="take-photo" variant="secondary" block onClick={() => setCamera(true)} disabled={busy} className={styles.take}>
+        <Button
+          data-testid="take-photo"
+          variant="secondary"
+          block
+          onClick={() => setCamera(true)}
+          disabled={busy}
+          className={styles.take}
+        >
           {t("claims:photos.takePhoto")}
         </Button>
       )}
       {busy && (
         <div className={styles.upload}>
-          <label htmlFor="claim-photo-upload">{t("claims:photos.uploading", { done: uploaded, total: photos.length })}</label>
+          <label htmlFor="claim-photo-upload">
+            {t("claims:photos.uploading", { done: uploaded, total: photos.length })}
+          </label>
           <progress id="claim-photo-upload" max={photos.length} value={uploaded} />
         </div>
       )}

@@ -13,7 +13,10 @@ const link = (uuid: string, caseType: CaseKind) => ({ params: { path: { uuid }, 
 /** PUT /feedback/{uuid}/validate: the link's state; an unknown (404) or malformed (400) link is NOT_FOUND. */
 export async function validateFeedback(uuid: string, caseType: CaseKind): Promise<FeedbackState> {
   try {
-    const answer = await parsedBodyOf(feedbackValidationResponseSchema, client.PUT("/feedback/{uuid}/validate", link(uuid, caseType)));
+    const answer = await parsedBodyOf(
+      feedbackValidationResponseSchema,
+      client.PUT("/feedback/{uuid}/validate", link(uuid, caseType)),
+    );
     return answer.state;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return "NOT_FOUND";

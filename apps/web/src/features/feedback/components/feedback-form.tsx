@@ -65,7 +65,13 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused }: FeedbackForm
         onChange={(e) => setComment(e.target.value)}
         disabled={sending}
       />
-      <Button type="submit" block disabled={stars === 0 || sending} aria-describedby={stars === 0 ? hintId : undefined} data-testid="feedback-submit">
+      <Button
+        type="submit"
+        block
+        disabled={stars === 0 || sending}
+        aria-describedby={stars === 0 ? hintId : undefined}
+        data-testid="feedback-submit"
+      >
         {sending && <Spinner small label={t("feedback:form.sending")} />}
         {t("feedback:form.submit")}
       </Button>

@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import styles from "../feedback-page.module.css";
 
 /** Written out so the locale test sees each key. */
-const STAR_LABELS = ["feedback:stars.1", "feedback:stars.2", "feedback:stars.3", "feedback:stars.4", "feedback:stars.5"] as const;
+const STAR_LABELS = [
+  "feedback:stars.1",
+  "feedback:stars.2",
+  "feedback:stars.3",
+  "feedback:stars.4",
+  "feedback:stars.5",
+] as const;
 
 interface StarRatingProps {
   value: number;

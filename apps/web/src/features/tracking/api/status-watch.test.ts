@@ -51,7 +51,13 @@ describe("watching a request's status", () => {
   it("reads the status once, then follows the stream of changes with the session cookie", async () => {
     const seen: AssistanceStatusResponse[] = [];
     const read = reader(fresh(pending("LOCATING")));
-    watchStatus({ requestId: 7, onStatus: (s) => seen.push(s), onError: () => {}, read, EventSource: FakeStream as never });
+    watchStatus({
+      requestId: 7,
+      onStatus: (s) => seen.push(s),
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeStream.last?.url).toBe("/api/v1/public/assistance-request/7/status/stream");
     expect(FakeStream.last?.init).toEqual({ withCredentials: true });
@@ -63,8 +69,20 @@ describe("watching a request's status", () => {
 
   it("falls back to polling with the last ETag when the stream fails, and a 304 changes nothing", async () => {
     const seen: string[] = [];
-    const read = reader(fresh(pending("SEARCHING"), '"e1"'), { unchanged: true }, fresh(pending("WAITING_FOR_REPLY"), '"e2"'), { unchanged: true });
-    watchStatus({ requestId: 7, onStatus: (s) => seen.push(s.stage!), onError: () => {}, read, EventSource: FakeStream as never, pollIntervalMs: 5000 });
+    const read = reader(
+      fresh(pending("SEARCHING"), '"e1"'),
+      { unchanged: true },
+      fresh(pending("WAITING_FOR_REPLY"), '"e2"'),
+      { unchanged: true },
+    );
+    watchStatus({
+      requestId: 7,
+      onStatus: (s) => seen.push(s.stage!),
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+      pollIntervalMs: 5000,
+    });
     await vi.advanceTimersByTimeAsync(0);
     FakeStream.last!.onerror!();
     expect(FakeStream.last!.closed).toBe(true);
@@ -76,7 +94,15 @@ describe("watching a request's status", () => {
   it("tries the stream again after polling for a while, and stops polling once it is open", async () => {
     const seen: string[] = [];
     const read = reader(fresh(pending("SEARCHING"), '"e1"'), { unchanged: true });
-    watchStatus({ requestId: 7, onStatus: (s) => seen.push(s.stage!), onError: () => {}, read, EventSource: FakeStream as never, pollIntervalMs: 5000, streamRetryMs: 30_000 });
+    watchStatus({
+      requestId: 7,
+      onStatus: (s) => seen.push(s.stage!),
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+      pollIntervalMs: 5000,
+      streamRetryMs: 30_000,
+    });
     await vi.advanceTimersByTimeAsync(0);
     const first = FakeStream.last!;
     first.onerror!();
@@ -98,7 +124,15 @@ describe("watching a request's status", () => {
 
   it("keeps polling and retrying while the stream keeps failing", async () => {
     const read = reader(fresh(pending("SEARCHING"), '"e1"'), { unchanged: true });
-    watchStatus({ requestId: 7, onStatus: () => {}, onError: () => {}, read, EventSource: FakeStream as never, pollIntervalMs: 5000, streamRetryMs: 30_000 });
+    watchStatus({
+      requestId: 7,
+      onStatus: () => {},
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+      pollIntervalMs: 5000,
+      streamRetryMs: 30_000,
+    });
     await vi.advanceTimersByTimeAsync(0);
     FakeStream.last!.onerror!();
     await vi.advanceTimersByTimeAsync(30_000);
@@ -112,14 +146,25 @@ describe("watching a request's status", () => {
 
   it("polls from the start where the browser has no EventSource", async () => {
     const read = reader(fresh(pending("LOCATING")));
-    watchStatus({ requestId: 3, onStatus: () => {}, onError: () => {}, read, EventSource: undefined, pollIntervalMs: 5000 });
+    watchStatus({
+      requestId: 3,
+      onStatus: () => {},
+      onError: () => {},
+      read,
+      EventSource: undefined,
+      pollIntervalMs: 5000,
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it("reports a failed read and recovers when a later poll succeeds", async () => {
     const events: string[] = [];
-    const read = reader(new ApiError(503, "INTERNAL_ERROR"), new ApiError(0, "networkProblem"), fresh(pending("SEARCHING")));
+    const read = reader(
+      new ApiError(503, "INTERNAL_ERROR"),
+      new ApiError(0, "networkProblem"),
+      fresh(pending("SEARCHING")),
+    );
     watchStatus({
       requestId: 7,
       onStatus: (s) => events.push(`status ${s.stage}`),
@@ -162,7 +207,13 @@ describe("watching a request's status", () => {
   it("ignores a malformed event and stops everything when the caller stops", async () => {
     const seen: unknown[] = [];
     const read = reader(fresh(pending("SEARCHING")));
-    const stop = watchStatus({ requestId: 7, onStatus: (s) => seen.push(s), onError: () => {}, read, EventSource: FakeStream as never });
+    const stop = watchStatus({
+      requestId: 7,
+      onStatus: (s) => seen.push(s),
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+    });
     await vi.advanceTimersByTimeAsync(0);
     FakeStream.last!.emit("status", { status: "FLYING" });
     stop();

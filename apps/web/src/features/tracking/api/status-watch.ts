@@ -1,5 +1,9 @@
 import type { AssistanceStatus } from "@hitch/contract/common/enums";
-import { assistanceStatusResponseSchema, STATUS_EVENT, type AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
+import {
+  assistanceStatusResponseSchema,
+  STATUS_EVENT,
+  type AssistanceStatusResponse,
+} from "@hitch/contract/dispatch/status";
 import { readStatus, streamUrl, type StatusRead } from "./tracking-api.ts";
 
 /** Once a request reaches one of these, nothing changes any more: stop listening. */
@@ -31,7 +35,14 @@ export interface StatusWatchOptions {
  * Returns the stop function.
  */
 export function watchStatus(options: StatusWatchOptions): () => void {
-  const { requestId, onStatus, onError, pollIntervalMs = POLL_INTERVAL_MS, streamRetryMs = STREAM_RETRY_MS, read = readStatus } = options;
+  const {
+    requestId,
+    onStatus,
+    onError,
+    pollIntervalMs = POLL_INTERVAL_MS,
+    streamRetryMs = STREAM_RETRY_MS,
+    read = readStatus,
+  } = options;
   const EventSourceImpl = "EventSource" in options ? options.EventSource : globalThis.EventSource;
   const abort = new AbortController();
   let etag: string | null = null;

@@ -11,7 +11,8 @@ export const statusPath = (requestId: number) => STATUS_PATH.replace("{id}", Str
 export const streamUrl = (requestId: number) => API_BASE + STREAM_PATH.replace("{id}", String(requestId));
 
 /** A status read: `unchanged` when the server answered 304 to our ETag. */
-export type StatusRead = { unchanged: true } | { unchanged: false; status: AssistanceStatusResponse; etag: string | null };
+export type StatusRead =
+  { unchanged: true } | { unchanged: false; status: AssistanceStatusResponse; etag: string | null };
 
 /**
  * GET /assistance-request/{id}/status with If-None-Match. The typed client turns a 304 (not ok)
@@ -23,7 +24,12 @@ export async function readStatus(requestId: number, etag: string | null, signal?
   if (etag) headers["If-None-Match"] = etag;
   let response: Response;
   try {
-    response = await fetch(API_BASE + statusPath(requestId), { headers, credentials: "include", cache: "no-store", signal });
+    response = await fetch(API_BASE + statusPath(requestId), {
+      headers,
+      credentials: "include",
+      cache: "no-store",
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_PROBLEM);
@@ -41,16 +47,24 @@ export async function readStatus(requestId: number, etag: string | null, signal?
 
 /** GET /tow-truck/accepted-driver: the driver on the way (only while ACCEPTED). */
 export function fetchAcceptedDriver(requestId: number): Promise<DriverAssignment> {
-  return parsedBodyOf(acceptedDriverResponseSchema, client.GET("/tow-truck/accepted-driver", { params: { query: { assistanceRequestId: requestId } } }));
+  return parsedBodyOf(
+    acceptedDriverResponseSchema,
+    client.GET("/tow-truck/accepted-driver", { params: { query: { assistanceRequestId: requestId } } }),
+  );
 }
 
 /** POST /assistance-request/{id}/cancel: the customer gives up the order (PENDING or ACCEPTED). */
 export function cancelRequest(requestId: number) {
-  return parsedBodyOf(assistanceCancelResponseSchema, client.POST("/assistance-request/{id}/cancel", { params: { path: { id: requestId } } }));
+  return parsedBodyOf(
+    assistanceCancelResponseSchema,
+    client.POST("/assistance-request/{id}/cancel", { params: { path: { id: requestId } } }),
+  );
 }
 
 /** Where the customer is, for the map's customer pin. */
-export async function fetchCustomerLocation(requestId: number): Promise<{ latitude: number; longitude: number } | null> {
+export async function fetchCustomerLocation(
+  requestId: number,
+): Promise<{ latitude: number; longitude: number } | null> {
   const request = await bodyOf(client.GET("/assistance-request/{id}", { params: { path: { id: requestId } } }));
   return request.location;
 }

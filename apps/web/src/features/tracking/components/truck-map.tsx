@@ -18,7 +18,12 @@ const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://{s}.tile.
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 const pin = (className: string, svg: string, title: string) =>
-  L.divIcon({ className, html: `<span title="${title.replace(/"/g, "&quot;")}">${svg}</span>`, iconSize: [36, 36], iconAnchor: [18, 34] });
+  L.divIcon({
+    className,
+    html: `<span title="${title.replace(/"/g, "&quot;")}">${svg}</span>`,
+    iconSize: [36, 36],
+    iconAnchor: [18, 34],
+  });
 
 const TRUCK_SVG =
   '<svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2 16V9h7l2 4h5V7l5 5v4"/><path d="M2 16h20"/><circle cx="6" cy="17.5" r="2"/><circle cx="17" cy="17.5" r="2"/></svg>';
@@ -34,7 +39,13 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
 
   useEffect(() => {
     if (!box.current) return;
-    const instance = L.map(box.current, { zoomControl: false, dragging: true, scrollWheelZoom: false, keyboard: false, attributionControl: true });
+    const instance = L.map(box.current, {
+      zoomControl: false,
+      dragging: true,
+      scrollWheelZoom: false,
+      keyboard: false,
+      attributionControl: true,
+    });
     L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 }).addTo(instance);
     map.current = instance;
     return () => {
@@ -49,8 +60,15 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
     const instance = map.current;
     if (!instance) return;
     truckMarker.current = place(instance, truckMarker.current, truck, pin(styles.truckPin, TRUCK_SVG, truckLabel));
-    customerMarker.current = place(instance, customerMarker.current, customer, pin(styles.customerPin, PERSON_SVG, customerLabel));
-    const points = [truck, customer].filter((p): p is Point => p !== null).map((p) => L.latLng(p.latitude, p.longitude));
+    customerMarker.current = place(
+      instance,
+      customerMarker.current,
+      customer,
+      pin(styles.customerPin, PERSON_SVG, customerLabel),
+    );
+    const points = [truck, customer]
+      .filter((p): p is Point => p !== null)
+      .map((p) => L.latLng(p.latitude, p.longitude));
     if (points.length === 1) instance.setView(points[0], 14);
     else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 16 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- every status poll brings new point objects; only moved coordinates re-frame the map
@@ -58,7 +76,12 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
 
   return (
     <div className={styles.mapBox} role="region" aria-label={label}>
-      <div ref={box} className={styles.map} data-testid="truck-map" data-truck={truck ? `${truck.latitude},${truck.longitude}` : ""} />
+      <div
+        ref={box}
+        className={styles.map}
+        data-testid="truck-map"
+        data-truck={truck ? `${truck.latitude},${truck.longitude}` : ""}
+      />
     </div>
   );
 }

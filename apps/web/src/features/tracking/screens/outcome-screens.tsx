@@ -39,7 +39,13 @@ export function CancelledScreen({ serviceContact }: { serviceContact: string | n
       tone="neutral"
       icon={<CancelledIcon size={56} />}
       title={t("tracking:cancelled.title")}
-      actions={serviceContact && <CallButton phone={serviceContact} variant="secondary">{t("common:actions.call")}</CallButton>}
+      actions={
+        serviceContact && (
+          <CallButton phone={serviceContact} variant="secondary">
+            {t("common:actions.call")}
+          </CallButton>
+        )
+      }
     >
       <p className={styles.muted}>{t("tracking:cancelled.body")}</p>
     </OutcomeScreen>

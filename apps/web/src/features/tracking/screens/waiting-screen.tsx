@@ -44,7 +44,13 @@ export function WaitingScreen({ requestId, assignment, driverChanged, onCancelle
       {arrival !== null && <EtaCountdown arrival={arrival} />}
       {(truck || customer) && (
         <Suspense fallback={<div className={styles.mapBox} />}>
-          <TruckMap truck={truck} customer={customer} label={t("tracking:waiting.mapLabel")} truckLabel={t("tracking:waiting.truck")} customerLabel={t("tracking:waiting.you")} />
+          <TruckMap
+            truck={truck}
+            customer={customer}
+            label={t("tracking:waiting.mapLabel")}
+            truckLabel={t("tracking:waiting.truck")}
+            customerLabel={t("tracking:waiting.you")}
+          />
         </Suspense>
       )}
       <dl className={styles.driverCard}>

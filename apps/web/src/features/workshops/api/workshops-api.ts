@@ -12,8 +12,14 @@ export interface WorkshopFilters {
 /** GET /services/{externalId}/workshops: public, no session (the picker has no claim). */
 export function loadServiceWorkshops(externalId: string, f: WorkshopFilters): Promise<Workshop[]> {
   const query = { incidentType: f.incidentType, vehicleMark: f.vehicleMark, vehicleYear: f.vehicleYear ?? undefined };
-  return parsedBodyOf(workshopListResponseSchema, client.GET("/services/{externalId}/workshops", { params: { path: { externalId }, query } }));
+  return parsedBodyOf(
+    workshopListResponseSchema,
+    client.GET("/services/{externalId}/workshops", { params: { path: { externalId }, query } }),
+  );
 }
 
 export const loadService = (externalId: string): Promise<ServiceDetails> =>
-  parsedBodyOf(serviceDetailsSchema, client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId: externalId } } }));
+  parsedBodyOf(
+    serviceDetailsSchema,
+    client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId: externalId } } }),
+  );

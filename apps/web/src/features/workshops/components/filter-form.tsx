@@ -24,16 +24,31 @@ export function FilterForm({ initial, onApply }: { initial: FilterValues; onAppl
   function apply(event: FormEvent) {
     event.preventDefault();
     const year = /^\d{4}$/.test(vehicleYear.trim()) ? Number(vehicleYear.trim()) : null;
-    onApply({ incidentType: (incidentType || null) as ClaimIncidentType | null, vehicleMark: vehicleMark.trim(), vehicleYear: year });
+    onApply({
+      incidentType: (incidentType || null) as ClaimIncidentType | null,
+      vehicleMark: vehicleMark.trim(),
+      vehicleYear: year,
+    });
   }
 
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label={t("workshops:filters.label")} data-testid="workshop-filters">
+    <form
+      className={styles.filters}
+      onSubmit={apply}
+      aria-label={t("workshops:filters.label")}
+      data-testid="workshop-filters"
+    >
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={incidentId}>
           {t("workshops:filters.incidentType")}
         </label>
-        <select id={incidentId} name="incidentType" className={fieldStyles.input} value={incidentType} onChange={(e) => setIncidentType(e.target.value)}>
+        <select
+          id={incidentId}
+          name="incidentType"
+          className={fieldStyles.input}
+          value={incidentType}
+          onChange={(e) => setIncidentType(e.target.value)}
+        >
           <option value="">{t("workshops:filters.chooseIncident")}</option>
           {CLAIM_INCIDENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -43,7 +58,13 @@ export function FilterForm({ initial, onApply }: { initial: FilterValues; onAppl
         </select>
       </div>
       <div className={styles.filterRow}>
-        <TextField label={t("workshops:filters.vehicleMark")} name="vehicleMark" value={vehicleMark} maxLength={100} onChange={(e) => setVehicleMark(e.target.value)} />
+        <TextField
+          label={t("workshops:filters.vehicleMark")}
+          name="vehicleMark"
+          value={vehicleMark}
+          maxLength={100}
+          onChange={(e) => setVehicleMark(e.target.value)}
+        />
         <TextField
           label={t("workshops:filters.vehicleYear")}
           name="vehicleYear"

@@ -67,7 +67,13 @@ export default function AccidentDetailsStep() {
 
   const error = (key: string) => (errors[key] ? t(errors[key]) : null);
   const yesNo = (name: "authoritiesNotified" | "personalInjury", question: string) => (
-    <YesNo question={question} name={name} value={values[name]} onChange={(v) => set({ [name]: v })} error={error(name)} />
+    <YesNo
+      question={question}
+      name={name}
+      value={values[name]}
+      onChange={(v) => set({ [name]: v })}
+      error={error(name)}
+    />
   );
 
   return (
@@ -106,7 +112,9 @@ export default function AccidentDetailsStep() {
         )}
         {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
         {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
-        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:accident.saveFailed")}</AlertBanner>}
+        {saveFailed && (
+          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:accident.saveFailed")}</AlertBanner>
+        )}
         <ClaimNextButton saving={saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />

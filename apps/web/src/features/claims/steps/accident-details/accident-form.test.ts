@@ -22,7 +22,9 @@ describe("accident form", () => {
   it("sends the local date and time with the offset of that day, winter or summer", () => {
     process.env.TZ = "Europe/Tallinn";
     expect(accidentRequest(form, ALL_SHOWN).accidentDatetime).toBe("2026-01-15T06:30:00.000Z");
-    expect(accidentRequest({ ...form, date: "15/07/2026" }, ALL_SHOWN).accidentDatetime).toBe("2026-07-15T05:30:00.000Z");
+    expect(accidentRequest({ ...form, date: "15/07/2026" }, ALL_SHOWN).accidentDatetime).toBe(
+      "2026-07-15T05:30:00.000Z",
+    );
   });
 
   it("sends a typed location without a chosen suggestion as 0, 0 with its text, trimmed", () => {
@@ -48,8 +50,20 @@ describe("accident form", () => {
       authoritiesNotified: true,
       personalInjury: null,
     });
-    expect(values).toMatchObject({ date: "15/01/2026", time: "08:30", address: "Behind the barn", location: null, authoritiesNotified: true });
-    expect(accidentFormValues(null)).toMatchObject({ date: "", time: "", address: "", location: null, whoCaused: null });
+    expect(values).toMatchObject({
+      date: "15/01/2026",
+      time: "08:30",
+      address: "Behind the barn",
+      location: null,
+      authoritiesNotified: true,
+    });
+    expect(accidentFormValues(null)).toMatchObject({
+      date: "",
+      time: "",
+      address: "",
+      location: null,
+      whoCaused: null,
+    });
   });
 
   it("adds the slashes while the date is typed and converts to and from the calendar's format", () => {

@@ -1,5 +1,14 @@
-import type { AccidentDetailsForm, AccidentDetailsRequest, StoredAccidentDetails } from "@hitch/contract/claims/accident-details";
-import { formatAccidentDate, parseAccidentDate, TIME_PATTERN, toAccidentDatetime } from "@hitch/contract/common/accident-date";
+import type {
+  AccidentDetailsForm,
+  AccidentDetailsRequest,
+  StoredAccidentDetails,
+} from "@hitch/contract/claims/accident-details";
+import {
+  formatAccidentDate,
+  parseAccidentDate,
+  TIME_PATTERN,
+  toAccidentDatetime,
+} from "@hitch/contract/common/accident-date";
 
 export type AccidentFormValues = Omit<AccidentDetailsForm, "location"> & {
   /** The chosen suggestion's point; null while the address is only typed. */
@@ -36,7 +45,10 @@ export const formForSchema = (values: AccidentFormValues): AccidentDetailsForm =
  * The body of POST /claims/{id}/accident-details. The local date and time become an instant with
  * the offset that applied on that day (summer or winter time), not today's.
  */
-export function accidentRequest(values: AccidentFormValues, shown: { whoCaused: boolean; authoritiesNotified: boolean; personalInjury: boolean }): AccidentDetailsRequest {
+export function accidentRequest(
+  values: AccidentFormValues,
+  shown: { whoCaused: boolean; authoritiesNotified: boolean; personalInjury: boolean },
+): AccidentDetailsRequest {
   const d = parseAccidentDate(values.date)!;
   const t = TIME_PATTERN.exec(values.time.trim())!;
   const offset = -new Date(d.year, d.month - 1, d.day, Number(t[1]), Number(t[2])).getTimezoneOffset();
@@ -54,7 +66,11 @@ export function accidentRequest(values: AccidentFormValues, shown: { whoCaused: 
 /** Typing '01022025' reads as '01/02/2025': slashes are added as the digits come. */
 export function maskDate(typed: string): string {
   const digits = typed.replace(/\D/g, "").slice(0, 8);
-  return digits.slice(0, 2) + (digits.length > 2 ? `/${digits.slice(2, 4)}` : "") + (digits.length > 4 ? `/${digits.slice(4)}` : "");
+  return (
+    digits.slice(0, 2) +
+    (digits.length > 2 ? `/${digits.slice(2, 4)}` : "") +
+    (digits.length > 4 ? `/${digits.slice(4)}` : "")
+  );
 }
 
 /** dd/MM/yyyy <-> the native date input's yyyy-MM-dd. */

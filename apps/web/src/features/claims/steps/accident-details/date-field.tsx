@@ -58,8 +58,21 @@ export function DateField({ value, onChange, error }: DateFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
         />
-        <button type="button" className={styles.calendarButton} onClick={openCalendar} aria-label={t("claims:accident.openCalendar")}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className={styles.calendarButton}
+          onClick={openCalendar}
+          aria-label={t("claims:accident.openCalendar")}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>

@@ -10,7 +10,8 @@ type Point = { latitude: number; longitude: number };
 type Results = { state: "idle" } | { state: "done"; places: Place[] } | { state: "failed" };
 
 /** How a suggestion reads: the provider's address line, else 'Name, CC'. */
-export const placeText = (place: Place) => place.label ?? (place.country ? `${place.name}, ${place.country}` : place.name);
+export const placeText = (place: Place) =>
+  place.label ?? (place.country ? `${place.name}, ${place.country}` : place.name);
 
 interface LocationFieldProps {
   address: string;
@@ -76,11 +77,17 @@ export function LocationField({ address, location, onChange, error }: LocationFi
       />
       <div id={`${id}-status`} aria-live="polite">
         {results.state === "failed" && <p className={fieldStyles.hint}>{t("claims:accident.suggestionsFailed")}</p>}
-        {results.state === "done" && results.places.length === 0 && <p className={fieldStyles.hint}>{t("claims:accident.noSuggestions")}</p>}
+        {results.state === "done" && results.places.length === 0 && (
+          <p className={fieldStyles.hint}>{t("claims:accident.noSuggestions")}</p>
+        )}
         {location && results.state === "idle" && <p className={styles.chosen}>{t("claims:accident.placeChosen")}</p>}
       </div>
       {results.state === "done" && results.places.length > 0 && (
-        <ul className={styles.suggestions} aria-label={t("claims:accident.suggestions")} data-testid="place-suggestions">
+        <ul
+          className={styles.suggestions}
+          aria-label={t("claims:accident.suggestions")}
+          data-testid="place-suggestions"
+        >
           {results.places.map((place) => (
             <li key={`${place.name}:${place.latitude}:${place.longitude}`}>
               <button type="button" className={styles.suggestion} onClick={() => choose(place)}>

@@ -29,7 +29,11 @@ export function TimeField({ value, onChange, error }: TimeFieldProps) {
   }
 
   return (
-    <fieldset className={styles.timeGroup} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={styles.timeGroup}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className={fieldStyles.label}>{t("claims:accident.time")}</legend>
       <div className={styles.timeRow}>
         <select

@@ -28,7 +28,16 @@ function Received({ claimUuid, flagOn }: { claimUuid: string; flagOn: boolean })
     <>
       <section aria-labelledby="claim-received-title" className={styles.received}>
         <span className={styles.icon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="64" height="64" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="64"
+            height="64"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="m7.5 12.5 3 3 6-6.5" />
           </svg>

@@ -1,6 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { communicationPreferenceFormSchema, defaultCommunicationPreferences } from "@hitch/contract/claims/communication-preference";
+import {
+  communicationPreferenceFormSchema,
+  defaultCommunicationPreferences,
+} from "@hitch/contract/claims/communication-preference";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
 import type { LegalCompany } from "../../../../shared/legal/legal-document.ts";
@@ -67,7 +70,11 @@ export default function CommunicationStep() {
     <section aria-labelledby="claim-communication-title">
       <h1 id="claim-communication-title">{t("claims:communication.title")}</h1>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.channels} aria-describedby={noChannel ? "communication-error" : undefined} disabled={submit.busy}>
+        <fieldset
+          className={styles.channels}
+          aria-describedby={noChannel ? "communication-error" : undefined}
+          disabled={submit.busy}
+        >
           <legend className={styles.legend}>{t("claims:communication.question")}</legend>
           <label className={styles.channel} data-checked={email}>
             <input type="checkbox" name="email" checked={email} onChange={(e) => setEmail(e.target.checked)} />
@@ -98,8 +105,12 @@ export default function CommunicationStep() {
                 aria-describedby={agreementError ? "claim-agreement-error" : undefined}
               />
               <label htmlFor="claim-agreement">
-                {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside */}
-                <Trans t={t} i18nKey="claims:communication.agreement" components={{ terms: <a href={TERMS_OPEN_HASH} /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="claims:communication.agreement"
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated link text inside
+                  components={{ terms: <a href={TERMS_OPEN_HASH} /> }}
+                />
               </label>
             </div>
             {agreementError && (
@@ -111,11 +122,23 @@ export default function CommunicationStep() {
         )}
         {submit.failure && <AlertBanner onDismiss={submit.clearFailure}>{t(FAILURE_TEXT[submit.failure])}</AlertBanner>}
         {submit.failure === "submit" && submit.incompleteStep && (
-          <ButtonLink to={`/claims/${submit.incompleteStep}`} variant="secondary" block className={styles.missing} data-testid="complete-missing">
+          <ButtonLink
+            to={`/claims/${submit.incompleteStep}`}
+            variant="secondary"
+            block
+            className={styles.missing}
+            data-testid="complete-missing"
+          >
             {t("claims:communication.completeMissing")}
           </ButtonLink>
         )}
-        <Button data-testid="claim-submit" type="submit" block disabled={noChannel || submit.busy} aria-busy={submit.busy || undefined}>
+        <Button
+          data-testid="claim-submit"
+          type="submit"
+          block
+          disabled={noChannel || submit.busy}
+          aria-busy={submit.busy || undefined}
+        >
           {submit.busy ? <Spinner small label={t("claims:communication.submitting")} /> : null}
           {t("claims:communication.submit")}
         </Button>

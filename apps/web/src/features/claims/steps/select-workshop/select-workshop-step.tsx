@@ -35,7 +35,11 @@ export default function SelectWorkshopStep() {
     const vehicle = claim.vehicleDetails;
     if (!claim.incidentType || !vehicle?.mark) return setList({ state: "ready", workshops: [] });
     setList({ state: "loading" });
-    loadClaimWorkshops(claim.externalId, { incidentType: claim.incidentType, vehicleMark: vehicle.mark, vehicleYear: vehicle.year ?? null }).then(
+    loadClaimWorkshops(claim.externalId, {
+      incidentType: claim.incidentType,
+      vehicleMark: vehicle.mark,
+      vehicleYear: vehicle.year ?? null,
+    }).then(
       (workshops) => setList({ state: "ready", workshops }),
       (error: unknown) => setList({ state: "failed", error }),
     );
@@ -53,7 +57,12 @@ export default function SelectWorkshopStep() {
       await chooseWorkshop(claimId, workshop.id);
       useClaimFlow.getState().patch({ workshopId: workshop.id });
     } catch (error) {
-      reportError({ step: "select-workshop", action: "choose workshop", error, context: { claimId, workshopId: workshop.id } });
+      reportError({
+        step: "select-workshop",
+        action: "choose workshop",
+        error,
+        context: { claimId, workshopId: workshop.id },
+      });
       setSaving(null);
       return setSaveError(error);
     }
@@ -63,7 +72,9 @@ export default function SelectWorkshopStep() {
   function distanceText(metres: number | null | undefined): string | null {
     if (metres == null) return null;
     const km = metres / 1000;
-    return t("claims:workshop.distance", { distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km) });
+    return t("claims:workshop.distance", {
+      distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km),
+    });
   }
 
   function showCard(workshop: Workshop) {
@@ -91,11 +102,17 @@ export default function SelectWorkshopStep() {
           <Suspense fallback={<div className={listStyles.mapPlaceholder} />}>
             <WorkshopMap
               workshops={list.workshops}
-              labels={{ region: t("claims:workshop.mapLabel"), zoomIn: t("claims:workshop.zoomIn"), zoomOut: t("claims:workshop.zoomOut") }}
+              labels={{
+                region: t("claims:workshop.mapLabel"),
+                zoomIn: t("claims:workshop.zoomIn"),
+                zoomOut: t("claims:workshop.zoomOut"),
+              }}
               onMarker={showCard}
             />
           </Suspense>
-          {saveError !== null && <AlertBanner onDismiss={() => setSaveError(null)}>{t("claims:workshop.saveFailed")}</AlertBanner>}
+          {saveError !== null && (
+            <AlertBanner onDismiss={() => setSaveError(null)}>{t("claims:workshop.saveFailed")}</AlertBanner>
+          )}
           <ol className={listStyles.list} aria-label={t("claims:workshop.listLabel")}>
             {list.workshops.map((w) => {
               const chosen = claim.workshopId === w.id;

@@ -64,7 +64,9 @@ export default function SettlementStep() {
           onChange={choose}
           error={error ? t(error) : null}
         />
-        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:settlement.saveFailed")}</AlertBanner>}
+        {saveFailed && (
+          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:settlement.saveFailed")}</AlertBanner>
+        )}
         <ClaimNextButton saving={saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
