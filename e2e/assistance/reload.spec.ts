@@ -23,6 +23,9 @@ async function staysAfterReloadAndReopen(page: Page, linkUrl: string, path: RegE
 test("reloading or reopening the link at every step puts the user on the right step with every saved value shown", async ({
   page,
 }) => {
+  // Six reload-and-reopen rounds through the whole flow: on a loaded 2-core CI machine this walk alone takes about a
+  // minute, so it gets twice the default budget (each step keeps its own expectation timeout).
+  test.setTimeout(120_000);
   const link = await openNewRequest(page);
   // Before START: the landing.
   await staysAfterReloadAndReopen(page, link.url, /\/assistance\/landing$/);
