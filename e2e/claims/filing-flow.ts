@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { openClaim, serviceFor } from "./damage-report-flow.ts";
+import { E2E_ADMIN_KEY } from "../fixtures/env.ts";
 
 // Steps of the claim's filing (accident details to claim received) as a user takes them, and the damage report filled through the
 // public API with the page's own session (as the app would send it), for the filing specs.
@@ -141,8 +142,11 @@ export async function expectClaimReceived(page: Page) {
 }
 
 /** The claim as the server has it, read with the page's own session cookie. */
+/** The claim as saved, read through the operator API: a filed claim's own session sees only its outcome. */
 export async function storedClaim(page: Page, id: number) {
-  const res = await page.request.get(claimsApi(id));
+  const res = await page.request.get(`/api/v1/admin/claims/${id}`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_KEY}` },
+  });
   expect(res.status()).toBe(200);
   return res.json();
 }

@@ -20,6 +20,7 @@ import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminServiceRoutes } from "./modules/admin/service-routes.ts";
 import { assistanceRoutes } from "./modules/assistance/routes.ts";
+import { claimAdminRoutes } from "./modules/claims/admin-routes.ts";
 import { claimRoutes } from "./modules/claims/routes.ts";
 import { claimFileRoutes } from "./modules/claims/file-routes.ts";
 import { claimIncidentRoutes } from "./modules/claims/incident-routes.ts";
@@ -71,6 +72,7 @@ const ROUTE_MODULES: RouteModule[] = [
   serviceRoutes,
   assistanceRoutes,
   claimRoutes,
+  claimAdminRoutes,
   languageRoutes,
   adminServiceRoutes,
   dispatchPublicRoutes,

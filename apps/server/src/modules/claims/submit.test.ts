@@ -65,6 +65,28 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     return `We have received your damage claim ${row.externalId}. We will contact you about the next steps.`;
   };
 
+  it("lets an operator read a filed claim whole while its own session sees only the outcome", async () => {
+    const c = await filled("TRAFFIC_ACCIDENT", false);
+    expect((await submit(t, c)).statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/public/claims/${c.id}`,
+      headers: { cookie: c.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().notifierInfo).toBeNull();
+    const operator = await t.app.inject({ method: "GET", url: `/api/v1/admin/claims/${c.id}`, headers: t.operator });
+    expect(operator.statusCode).toBe(200);
+    expect(operator.json()).toMatchObject({ submitted: true, incidentType: "TRAFFIC_ACCIDENT" });
+    expect(operator.json().notifierInfo.notifier.contact.name).toBeTruthy();
+    expect(operator.json().vehicleDetails.licensePlate).toBe(services.off.plate);
+    // The operator key is required, and an unknown claim is 404.
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/admin/claims/${c.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/v1/admin/claims/999999", headers: t.operator })).statusCode,
+    ).toBe(404);
+  });
+
   it.each(COMBINATIONS)("files a complete $incident claim (flag $flag) with its case", async ({ incident, flag }) => {
     const c = await filled(incident, flag);
     const res = await submit(t, c);
