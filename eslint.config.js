@@ -19,7 +19,7 @@ const web = "apps/web/src";
 const webFeatures = subfolders(`${web}/features`);
 const serverModules = subfolders("apps/server/src/modules");
 
-// The files of app/ that features and shared/ may use: app-wide state and services. The shell (router, layout, header,
+// The files of app/ that features and widgets/ may use: app-wide state and services. The shell (router, layout, header,
 // guards) stays app/'s own.
 const APP_SERVICES = [
   "analytics.ts",
@@ -38,7 +38,7 @@ const featureZones = webFeatures.map((feature) => ({
   target: `./${web}/features/${feature}`,
   from: `./${web}/features`,
   except: [`./${feature}`],
-  message: "Features do not import each other; compose them in app/ or move the shared piece to shared/.",
+  message: "Features do not import each other; compose them in app/ or move the shared piece to widgets/.",
 }));
 
 // Another module is reached only through its public.ts; tests and test support may set up state through internals.
@@ -116,22 +116,22 @@ export default tseslint.config(
   },
 );
 
-// Layers of the web app: ui/ is primitives and imports nothing above it; shared/ (domain widgets) and features/ never
+// Layers of the web app: ui/ is primitives and imports nothing above it; widgets/ (domain widgets) and features/ never
 // import app/ internals.
 function webLayerZones() {
   return [
     {
       target: `./${web}/ui`,
-      from: [`./${web}/app`, `./${web}/features`, `./${web}/shared`],
-      message: "ui/ holds primitives only: no app/, features/ or shared/ imports.",
+      from: [`./${web}/app`, `./${web}/features`, `./${web}/widgets`],
+      message: "ui/ holds primitives only: no app/, features/ or widgets/ imports.",
     },
     {
-      target: `./${web}/shared`,
+      target: `./${web}/widgets`,
       from: `./${web}/features`,
-      message: "shared/ is used by features; it does not import them.",
+      message: "widgets/ is used by features; it does not import them.",
     },
     {
-      target: [`./${web}/features`, `./${web}/shared`],
+      target: [`./${web}/features`, `./${web}/widgets`],
       from: `./${web}/app`,
       except: APP_SERVICES.map((file) => `./${file}`),
       message: "Only app/'s app-wide services may be imported outside app/ (APP_SERVICES in eslint.config.js).",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { assistanceProgress, assistanceRouteFor } from "@hitch/contract/assistance/flow";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
-import { FlowLoadGate, FlowStep, useFlowLoad } from "../../shared/flow-load.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../widgets/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadRequest } from "./api/assistance-api.ts";
 import { placementFor } from "./placement.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { claimProgress, resolveClaimStep } from "@hitch/contract/claims/step-lists";
 import { useClaimSession } from "../../app/claim-session.ts";
-import { FlowLoadGate, FlowStep, useFlowLoad } from "../../shared/flow-load.tsx";
+import { FlowLoadGate, FlowStep, useFlowLoad } from "../../widgets/flow-load.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { loadClaim } from "./api/claims-api.ts";
 import { useClaimFlow } from "./store.ts";

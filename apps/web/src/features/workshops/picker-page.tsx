@@ -8,8 +8,8 @@ import { AlertBanner } from "../../ui/alert-banner.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { WorkshopCard, workshopNameId } from "../../shared/workshops/workshop-card.tsx";
-import listStyles from "../../shared/workshops/workshop-list.module.css";
+import { WorkshopCard, workshopNameId } from "../../widgets/workshops/workshop-card.tsx";
+import listStyles from "../../widgets/workshops/workshop-list.module.css";
 import { FilterForm, type FilterValues } from "./components/filter-form.tsx";
 import { INCIDENT_TEXT } from "./incident-text.ts";
 import { readPickerQuery } from "./picker-query.ts";
@@ -17,7 +17,7 @@ import { returnChoice } from "./return-choice.ts";
 import { useWorkshopList } from "./use-workshop-list.ts";
 import styles from "./picker-page.module.css";
 
-const WorkshopMap = lazy(() => import("../../shared/workshops/workshop-map.tsx"));
+const WorkshopMap = lazy(() => import("../../widgets/workshops/workshop-map.tsx"));
 
 /**
  * /select-workshop-external: a provider's own pages open it (link, redirect or popup) with the

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { TERMS_OPEN_HASH } from "../../../shared/legal/terms-modal.tsx";
+import { TERMS_OPEN_HASH } from "../../../widgets/legal/terms-modal.tsx";
 import styles from "./agreement-field.module.css";
 
 interface AgreementProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { LegalCompany } from "../../../shared/legal/legal-document.ts";
+import type { LegalCompany } from "../../../widgets/legal/legal-document.ts";
 import { loadService } from "../api/assistance-api.ts";
 
 /** The operator company the service configured for its legal texts; null until known or when not set. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { AssistanceFile } from "@hitch/contract/assistance/files";
 import { SMS_IDENTIFIER } from "@hitch/contract/assistance/files";
-import { usePhotoUploads, type PhotoStore } from "../../../shared/photos/use-photo-uploads.ts";
+import { usePhotoUploads, type PhotoStore } from "../../../widgets/photos/use-photo-uploads.ts";
 import { deleteFile, filesUrl } from "../api/assistance-api.ts";
 
 /**

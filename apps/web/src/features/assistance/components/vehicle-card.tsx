@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LookedUpVehicle } from "@hitch/contract/vehicles/lookup";
-import { VehicleCard as SharedVehicleCard } from "../../../shared/vehicles/vehicle-card.tsx";
+import { VehicleCard as SharedVehicleCard } from "../../../widgets/vehicles/vehicle-card.tsx";
 
 /** Mark, model and year of the vehicle the plate belongs to. */
 export function VehicleCard({ vehicle }: { vehicle: LookedUpVehicle }) {

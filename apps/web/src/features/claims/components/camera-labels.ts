@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CameraLabels } from "../../../shared/photos/camera.tsx";
+import type { CameraLabels } from "../../../widgets/photos/camera.tsx";
 
 /** The camera's texts in the claim's namespace. */
 export function useCameraLabels(): CameraLabels {

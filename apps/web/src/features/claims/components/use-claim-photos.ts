@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { ClaimPhoto } from "@hitch/contract/claims/files";
-import { usePhotoUploads, type PhotoStore } from "../../../shared/photos/use-photo-uploads.ts";
+import { usePhotoUploads, type PhotoStore } from "../../../widgets/photos/use-photo-uploads.ts";
 import { claimFileUrl, deleteClaimFile } from "../api/claims-api.ts";
 
 /**

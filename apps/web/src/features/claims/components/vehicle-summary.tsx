@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ClaimLookedUpVehicle } from "@hitch/contract/vehicles/lookup";
-import { VehicleCard } from "../../../shared/vehicles/vehicle-card.tsx";
+import { VehicleCard } from "../../../widgets/vehicles/vehicle-card.tsx";
 
 /** The vehicle the plate belongs to, and whether its insurance was confirmed. */
 export function VehicleSummary({ vehicle, insured }: { vehicle: ClaimLookedUpVehicle; insured: boolean }) {

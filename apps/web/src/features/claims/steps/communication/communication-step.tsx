@@ -6,9 +6,9 @@ import {
 } from "@hitch/contract/claims/communication-preference";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
-import type { LegalCompany } from "../../../../shared/legal/legal-document.ts";
+import type { LegalCompany } from "../../../../widgets/legal/legal-document.ts";
 import { Spinner } from "../../../../ui/spinner.tsx";
-import { TERMS_OPEN_HASH, TermsModal } from "../../../../shared/legal/terms-modal.tsx";
+import { TERMS_OPEN_HASH, TermsModal } from "../../../../widgets/legal/terms-modal.tsx";
 import { loadServiceDetails } from "../../api/claim-completion-api.ts";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim } from "../../store.ts";

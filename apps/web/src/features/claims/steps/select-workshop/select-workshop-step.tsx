@@ -12,11 +12,11 @@ import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim, useClaimFlow } from "../../store.ts";
 import { storedClaimId } from "../../stored-claim-id.ts";
 import { useNextStep } from "../../use-next-step.ts";
-import { WorkshopCard, workshopNameId } from "../../../../shared/workshops/workshop-card.tsx";
-import listStyles from "../../../../shared/workshops/workshop-list.module.css";
+import { WorkshopCard, workshopNameId } from "../../../../widgets/workshops/workshop-card.tsx";
+import listStyles from "../../../../widgets/workshops/workshop-list.module.css";
 import styles from "./select-workshop-step.module.css";
 
-const WorkshopMap = lazy(() => import("../../../../shared/workshops/workshop-map.tsx"));
+const WorkshopMap = lazy(() => import("../../../../widgets/workshops/workshop-map.tsx"));
 
 type List = { state: "loading" } | { state: "ready"; workshops: Workshop[] } | { state: "failed"; error: unknown };
 

@@ -45,7 +45,7 @@ interface WorkshopMapProps {
 }
 
 /**
- * Workshops as markers on a Leaflet map. Import it lazily (`lazy(() => import("shared/workshops/workshop-map.tsx"))`):
+ * Workshops as markers on a Leaflet map. Import it lazily (`lazy(() => import("widgets/workshops/workshop-map.tsx"))`):
  * Leaflet is the heaviest part of any screen that shows it. Texts come in as props, so any
  * flow can use it with its own translations.
  */
