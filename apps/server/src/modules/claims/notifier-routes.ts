@@ -8,41 +8,8 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { editClaim, findEditableClaim } from "./editing.ts";
-import type { ClaimRow } from "./repository.ts";
+import { notifierInfoView } from "./service.ts";
 
-const person = (
-  name: string | null,
-  email: string | null,
-  phone: string | null,
-  phonePrefix: string | null,
-  personalCode: string | null,
-) => ({
-  contact: { name, email, phone, phonePrefix },
-  personalCode,
-});
-
-function notifierView(row: ClaimRow) {
-  const hasDriver = row.driverName !== null || row.driverPhone !== null || row.driverPersonalCode !== null;
-  return {
-    notifier: person(
-      row.notifierName,
-      row.notifierEmail,
-      row.notifierPhone,
-      row.notifierPhonePrefix,
-      row.notifierPersonalCode,
-    ),
-    driver: hasDriver
-      ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode)
-      : null,
-    isContactDriver: row.isContactDriver,
-  };
-}
-
-/**
- * The notifier step. Whether the notifier drove is asked except for theft and vandalism or fire,
- * and is then required; where it is not asked the answer and any driver are dropped. Yes clears
- * the driver; No requires one (the contract's body schema checks that).
- */
 export const claimNotifierRoutes: RouteModule = (app, { db, now }) => {
   app.post(`${PUBLIC_PREFIX}/claims/:id/notifier-info`, {
     schema: {
@@ -78,7 +45,7 @@ export const claimNotifierRoutes: RouteModule = (app, { db, now }) => {
         },
         now(),
       );
-      return notifierView(row);
+      return notifierInfoView(row);
     },
   });
 };

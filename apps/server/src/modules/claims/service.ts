@@ -60,6 +60,24 @@ const person = (
 });
 
 /** The claim as GET /claims/{id} answers it: every slice the app refills its state from. */
+/** The notifier and, when one was given, the driver, as the notifier step saved them. */
+export function notifierInfoView(row: ClaimRow) {
+  const hasDriver = row.driverName !== null || row.driverPhone !== null || row.driverPersonalCode !== null;
+  return {
+    notifier: person(
+      row.notifierName,
+      row.notifierEmail,
+      row.notifierPhone,
+      row.notifierPhonePrefix,
+      row.notifierPersonalCode,
+    ),
+    driver: hasDriver
+      ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode)
+      : null,
+    isContactDriver: row.isContactDriver,
+  };
+}
+
 export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
   const [service, area, storedFiles, parties] = await Promise.all([
     findServiceById(db, row.serviceId),
@@ -68,7 +86,6 @@ export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
     listOtherParties(db, row.id),
   ]);
   const hasNotifier = row.notifierName !== null || row.notifierPhone !== null || row.notifierPersonalCode !== null;
-  const hasDriver = row.driverName !== null || row.driverPhone !== null || row.driverPersonalCode !== null;
   const hasAccident = row.accidentAt !== null || row.accidentDescription !== null || row.accidentAddress !== null;
   return {
     id: row.id,
@@ -92,21 +109,7 @@ export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
         url: `${PUBLIC_PREFIX}/claims/${row.id}/files/${f.id}`,
         fileType: f.kind as "DAMAGE_PHOTO" | "DAMAGE_AREA_SCREENSHOT",
       })),
-    notifierInfo: hasNotifier
-      ? {
-          notifier: person(
-            row.notifierName,
-            row.notifierEmail,
-            row.notifierPhone,
-            row.notifierPhonePrefix,
-            row.notifierPersonalCode,
-          ),
-          driver: hasDriver
-            ? person(row.driverName, row.driverEmail, row.driverPhone, row.driverPhonePrefix, row.driverPersonalCode)
-            : null,
-          isContactDriver: row.isContactDriver,
-        }
-      : null,
+    notifierInfo: hasNotifier ? notifierInfoView(row) : null,
     otherPartiesInvolved: row.otherPartiesInvolved,
     otherPartiesInfo: row.otherPartiesInfo,
     otherParties: parties.map(partyView),

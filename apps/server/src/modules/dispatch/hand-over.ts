@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { haversineMeters } from "@hitch/contract/common/distance";
-import { dispatchAssignments, dispatchJobs, dispatchOffers, type DispatchOfferRow } from "../../db/schema/dispatch.ts";
+import { dispatchJobs, dispatchOffers, type DispatchOfferRow } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findNearestDrivers } from "../drivers/public.ts";
@@ -8,7 +8,7 @@ import { inTransaction } from "../../db/transaction.ts";
 import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { activeAssignment, replaceAssignment } from "./job-actions.ts";
-import { refreshResponseRate } from "./offers.ts";
+import { refreshResponseRate, takeDriver } from "./offers.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
@@ -124,18 +124,7 @@ export async function acceptHandOver(rt: DispatchRuntime, driverId: number, offe
       .where(and(eq(dispatchOffers.id, offer.id), eq(dispatchOffers.state, "OPEN"), gt(dispatchOffers.expiresAt, now)))
       .returning({ id: dispatchOffers.id });
     if (taken.length === 0) throw conflict();
-    // A driver already on a job cannot take a second one.
-    const claimed = await tx
-      .update(drivers)
-      .set({ available: false, updatedAt: now })
-      .where(
-        and(
-          eq(drivers.id, driverId),
-          sql`NOT EXISTS (SELECT 1 FROM ${dispatchAssignments} a WHERE a.driver_id = ${driverId} AND a.active)`,
-        ),
-      )
-      .returning({ id: drivers.id });
-    if (claimed.length === 0) throw conflict();
+    if (!(await takeDriver(tx, driverId, now))) throw conflict();
     await replaceAssignment(tx, { requestId, current, toDriverId: driverId, eta, now, offerId: offer.id });
     // The colleague is on this job now: their other open offers go to other drivers.
     await tx

@@ -147,18 +147,8 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
       })
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, "OPEN")))
       .returning({ id: dispatchOffers.id });
-    // A driver already on a job cannot take a second one.
-    const free = await tx
-      .update(drivers)
-      .set({ available: false, updatedAt: now })
-      .where(
-        and(
-          eq(drivers.id, driverId),
-          sql`NOT EXISTS (SELECT 1 FROM ${dispatchAssignments} a WHERE a.driver_id = ${driverId} AND a.active)`,
-        ),
-      )
-      .returning({ id: drivers.id });
-    if (taken.length === 0 || free.length === 0) throw conflict();
+    const free = await takeDriver(tx, driverId, now);
+    if (taken.length === 0 || !free) throw conflict();
     await tx.insert(dispatchAssignments).values({
       assistanceRequestId: job.assistanceRequestId,
       driverId,
@@ -223,4 +213,19 @@ export async function refreshResponseRate(tx: Db, driverId: number) {
   await tx.execute(sql`UPDATE drivers SET notification_response_rate = (
       SELECT count(answered_at)::real / greatest(count(*), 1) FROM dispatch_offers
       WHERE driver_id = ${driverId} AND state <> 'QUEUED') WHERE id = ${driverId}`);
+}
+
+/** Marks the driver busy, unless they already hold an active assignment: a driver is never on two jobs. */
+export async function takeDriver(tx: Db, driverId: number, now: Date): Promise<boolean> {
+  const taken = await tx
+    .update(drivers)
+    .set({ available: false, updatedAt: now })
+    .where(
+      and(
+        eq(drivers.id, driverId),
+        sql`NOT EXISTS (SELECT 1 FROM ${dispatchAssignments} a WHERE a.driver_id = ${driverId} AND a.active)`,
+      ),
+    )
+    .returning({ id: drivers.id });
+  return taken.length > 0;
 }
