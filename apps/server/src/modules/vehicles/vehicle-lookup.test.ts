@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { calendarDay } from "../../providers/vehicle-registry/database-registry.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 
-const today = new Date();
-const isoDay = (offsetDays: number) => new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Policies run by the calendar of the service's country (Tallinn for the test service), not UTC's:
+// late in the UTC evening Tallinn is already on tomorrow.
+const today = calendarDay(new Date(), "Europe/Tallinn");
+const isoDay = (offsetDays: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
   let t: TestApp;
