@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { sessionStateReader, type SessionStateReader } from "./auth/session-state.ts";
 import type { Db } from "./db/connect.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 
@@ -12,6 +13,18 @@ export interface AppContext {
   /** SMS and e-mail to customers, written in the caller's transaction and sent after commit. */
   outbox: MessageOutbox;
   now: () => Date;
+  /** Reads how far a customer session still reaches; the sessions of one event-loop turn share a query. */
+  sessionStates: SessionStateReader;
+}
+
+/** The context of one app (or one CLI command): what its parts share, never shared with another app in the process. */
+export function createAppContext<O extends MessageOutbox>(parts: {
+  config: Config;
+  db: Db;
+  outbox: O;
+  now: () => Date;
+}): AppContext & { outbox: O } {
+  return { ...parts, sessionStates: sessionStateReader(parts.db) };
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -5,7 +5,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext, RouteModule } from "./app-context.ts";
+import { createAppContext, type RouteModule } from "./app-context.ts";
 import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import type { Config } from "./config.ts";
@@ -196,7 +196,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     app.addHook("onClose", () => own.stop());
     outbox = own;
   }
-  const ctx: AppContext = { config, db: deps.db, outbox, now: testClock?.now ?? deps.now ?? (() => new Date()) };
+  const ctx = createAppContext({
+    config,
+    db: deps.db,
+    outbox,
+    now: testClock?.now ?? deps.now ?? (() => new Date()),
+  });
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   };

@@ -3,7 +3,7 @@ import { createServiceRequestSchema } from "@hitch/contract/admin/services";
 import { languageSchema } from "@hitch/contract/common/enums";
 import pino from "pino";
 import { z } from "zod";
-import type { AppContext } from "./app-context.ts";
+import { createAppContext, type AppContext } from "./app-context.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { connect, type Database } from "./db/connect.ts";
@@ -42,7 +42,8 @@ function cliContext(
   now: () => Date = () => new Date(),
 ): AppContext & { outbox: RunningOutbox } {
   const log = pino({ level: config.logLevel });
-  return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log, { now }), now };
+  const running = outbox ?? createMessageOutbox(config, database.db, log, { now });
+  return createAppContext({ config, db: database.db, outbox: running, now });
 }
 
 async function newLink(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { PUBLIC_PREFIX, type AppContext } from "../app-context.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
-import { loadSessionState, type SessionPhase, type SessionState } from "./session-state.ts";
+import type { SessionPhase, SessionState } from "./session-state.ts";
 import { readCustomerSession, setCustomerSession, type CustomerSession, type SessionKind } from "./session.ts";
 
 export type { SessionPhase } from "./session-state.ts";
@@ -37,7 +37,7 @@ const LIVE_JOB_COOKIE_SECONDS = 12 * 3600;
 const verified = new WeakMap<FastifyRequest, Promise<CustomerScope | null>>();
 
 /**
- * The request's customer session, or null when there is none or it has ended (see loadSessionState).
+ * The request's customer session, or null when there is none or it has ended (see session-state.ts).
  * Read once per request. Every customer route that takes a session goes through here.
  */
 export function verifyCustomerSession(
@@ -54,7 +54,7 @@ async function verify(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   const session = readCustomerSession(request);
   if (!session) return null;
   const now = ctx.now();
-  const state = await loadSessionState(ctx.db, session, now);
+  const state = await ctx.sessionStates(session, now);
   if (!state) return null;
   if (state.liveJob) {
     const keepUntil = Math.max(state.linkExpiresAt.getTime(), now.getTime() + LIVE_JOB_COOKIE_SECONDS * 1000);
