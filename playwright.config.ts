@@ -9,7 +9,9 @@ const chromiumPath =
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: a few long files (every screen in five languages) would
+  // otherwise leave the other workers idle at the end. Specs with a server of their own run in serial mode.
+  fullyParallel: true,
   // Measured on the 2-core CI machine: 3 workers finish the suite in ~9.5 min, 2 in ~11.
   workers: 3,
   retries: process.env.CI ? 1 : 0,
@@ -22,6 +24,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     browserName: "chromium",
     trace: "retain-on-failure",
+    // Spinners and pulses stand still (global.css honours the setting): three browsers on two cores would
+    // otherwise spend their time repainting them.
+    reducedMotion: "reduce",
     // The service worker would precache the whole app in every test's new context; e2e/foundation/offline-app.spec.ts
     // allows it and checks what it does.
     serviceWorkers: "block",
