@@ -88,6 +88,7 @@ export interface Config {
   adminApiKey: string;
   /** True when no ADMIN_API_KEY was given and a development key was generated (main.ts prints it). */
   adminApiKeyGenerated: boolean;
+  /** Signs session cookies and assessment tokens; keys the feedback-link and claim uuids (auth/keyed-uuid.ts). */
   sessionSecret: string;
   /** Encrypts message texts (they hold link codes) while they wait in the outbox; see providers/sms/outbox-cipher.ts. */
   outboxEncryptionKey: string;

@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../db/schema/assistance-requests.ts";
-import { claims } from "../db/schema/claims.ts";
 import { links } from "../db/schema/links.ts";
 import { TEST_DB_KINDS } from "../db/test-db.ts";
 import { createWorkshop, fillClaim, insuredVehicle, submit } from "../modules/claims/claim-filing-test-support.ts";
-import { mari } from "../modules/claims/claim-test-support.ts";
+import { claimUuidSeenBy, mari } from "../modules/claims/claim-test-support.ts";
 import { createDispatchRuntime } from "../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
@@ -185,15 +184,15 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       const victim = await openLink(t, "claim", serviceName);
       const otherHolder = await openAgain("claim-link", victim.code);
       await fillClaim(t, victim, { incident: "THEFT", flag: false, ...setup });
+      const uuid = await claimUuidSeenBy(t, victim);
       expect((await submit(t, victim)).statusCode).toBe(200);
-      const [row] = await t.db.select().from(claims).where(eq(claims.id, victim.id));
 
       for (const cookie of [otherHolder, victim.cookie]) {
         const claim = await call("GET", `/claims/${victim.id}`, cookie);
         expect(claim.statusCode).toBe(200);
         expect(claim.json()).toMatchObject({
           id: victim.id,
-          uuid: row.uuid,
+          uuid,
           submitted: true,
           notifierInfo: null,
           vehicleDetails: null,
@@ -202,7 +201,7 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
         expect(claim.body).not.toContain(mari.contact.email);
         expect(claim.body).not.toContain(mari.contact.phone);
         expect((await call("GET", `/claims/${victim.id}/service-theme`, cookie)).statusCode).toBe(200);
-        expect((await call("GET", `/service-notification?claimUuid=${row.uuid}`, cookie)).json()).toEqual({
+        expect((await call("GET", `/service-notification?claimUuid=${uuid}`, cookie)).json()).toEqual({
           isEnabled: true,
         });
         expect((await call("GET", `/cases?claimId=${victim.id}`, cookie)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../db/connect.ts";
 import { assistanceRequests } from "../db/schema/assistance-requests.ts";
 import { cases } from "../db/schema/cases.ts";
 import { smsOutbox } from "../db/schema/outbox.ts";
@@ -9,12 +8,15 @@ import { createDispatchRuntime } from "../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../modules/dispatch/test-support.ts";
+import { claimSetup, filedClaimCase } from "../modules/cases/case-test-support.ts";
+import { claimUuidSeenBy } from "../modules/claims/claim-test-support.ts";
+import { dumpAllTables } from "../testing/dump-tables.ts";
 import { createTestApp, createTestService, fakeWebDist, type TestApp } from "../testing/test-app.ts";
 
 /**
- * A link code, a feedback invitation or a driver token is a key to a customer's data. Outside the
- * customer's phone (and the driver's app) none may be readable: not in any log line, not in any
- * table. This walks every kind of secret through its life - created, texted, opened, used - with
+ * A link code, a feedback invitation, a claim's uuid or a driver token names or opens a customer's
+ * data. Outside the customer's phone (and the driver's app) none may be readable: not in any log
+ * line, not in any table. This walks every kind of secret through its life - created, texted, opened, used - with
  * every log line captured at the most verbose level, then searches the log and every table.
  */
 describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone on %s", (kind) => {
@@ -32,24 +34,7 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
   const admin = (method: "POST" | "GET", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.operator, ...(payload ? { payload } : {}) });
 
-  /** Every table of the database, each row as JSON text. */
-  async function dumpAllTables(): Promise<{ table: string; row: string }[]> {
-    const tables = await queryRows<{ table_name: string }>(
-      t.db,
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-    );
-    const rows: { table: string; row: string }[] = [];
-    for (const { table_name: table } of tables) {
-      const found = await queryRows<{ row: string }>(
-        t.db,
-        sql.raw(`SELECT row_to_json(x)::text AS row FROM "${table}" x`),
-      );
-      rows.push(...found.map(({ row }) => ({ table, row })));
-    }
-    return rows;
-  }
-
-  it("leaves no link code, feedback invitation or driver token readable in the log or the database", async () => {
+  it("leaves no link code, feedback invitation, claim uuid or driver token readable in the log or the database", async () => {
     const service = await createTestService(t);
     const secrets: Record<string, string> = {};
 
@@ -148,11 +133,24 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     });
     expect(answer.statusCode).toBe(200);
 
+    // A filed claim: its claim-received page names it by its uuid and gets the claim's feedback link.
+    const filed = await filedClaimCase(t, await claimSetup(t, service));
+    secrets.claimUuid = await claimUuidSeenBy(t, filed);
+    const feedbackOffer = await get(`/api/v1/public/feedback?claimUuid=${secrets.claimUuid}`, { cookie: filed.cookie });
+    secrets.claimFeedbackUuid = feedbackOffer.json<{ uuid: string }>().uuid;
+    await get(`/feedback/${secrets.claimFeedbackUuid}?caseType=CLAIM&language=en`);
+    const claimValidate = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/public/feedback/${secrets.claimFeedbackUuid}/validate?caseType=CLAIM`,
+    });
+    expect(claimValidate.json()).toEqual({ state: "VALID" });
+
     // The log saw every one of those requests, with the secret part of the URL masked.
     const log = logLines.join("");
     expect(log).toContain('"url":"/api/v1/public/assistance-request-link/…"');
     expect(log).toContain('"url":"/cases/status?code=…"');
     expect(log).toContain(`"url":"/api/v1/public/feedback/…/validate?caseType=ASSISTANCE_REQUEST"`);
+    expect(log).toContain(`"url":"/api/v1/public/feedback?claimUuid=…"`);
     for (const [name, secret] of Object.entries(secrets))
       expect(log.includes(secret), `${name} in the log`).toBe(false);
 
@@ -162,12 +160,11 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
       expect.objectContaining({ bodyEncrypted: expect.any(String) }),
     );
 
-    // And no table holds a code or token. The one exception is the feedback invitation's own row,
-    // whose uuid column is still the invitation's key in the clear.
-    const dump = await dumpAllTables();
+    // And no table holds a code, token or uuid: only their hashes, or nothing at all.
+    const dump = await dumpAllTables(t.db);
     for (const [name, secret] of Object.entries(secrets)) {
-      const holders = dump.filter(({ row }) => row.includes(secret)).map(({ table }) => table);
-      expect(holders, `${name} at rest`).toEqual(name === "feedbackUuid" ? ["feedback"] : []);
+      const holders = dump.filter(({ row }) => row.toLowerCase().includes(secret.toLowerCase())).map(({ table }) => table);
+      expect(holders, `${name} at rest`).toEqual([]);
     }
   });
 });

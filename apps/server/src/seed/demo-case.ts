@@ -34,7 +34,6 @@ export async function seedDemoCase(db: Db) {
       .insert(claims)
       .values({
         externalId: DEMO_CLAIM_EXTERNAL_ID,
-        uuid: "6f0c2a52-8d4e-4b7a-9c1d-0de00ca5e001",
         serviceId: service.id,
         language: service.defaultLanguage,
         incidentType: "TRAFFIC_ACCIDENT",

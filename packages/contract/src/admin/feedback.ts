@@ -4,8 +4,8 @@ import { caseKindSchema } from "../common/enums.ts";
 /** Operator API: GET /api/v1/admin/feedback?serviceName — the service's feedback and its average. */
 export const adminFeedbackQuerySchema = z.object({ serviceName: z.string().min(1).max(100) });
 
+/** An answer; the invitation's link is the customer's alone and is not listed. */
 export const adminFeedbackItemSchema = z.object({
-  uuid: z.string(),
   caseType: caseKindSchema,
   stars: z.number().int().min(1).max(5),
   comment: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import {
   BODY_TYPES,
   CLAIM_INCIDENT_TYPES,
@@ -14,11 +14,13 @@ import { workshops } from "./workshops.ts";
 
 type Channel = (typeof COMMUNICATION_CHANNELS)[number];
 
-/** A damage claim: one row holds every slice the claim flow collects (parties and areas live apart). */
+/**
+ * A damage claim: one row holds every slice the claim flow collects (parties and areas live apart).
+ * Its uuid is not stored: it is made from the id when shown (modules/claims/claim-uuid.ts).
+ */
 export const claims = pgTable("claims", {
   id: serial("id").primaryKey(),
   externalId: text("external_id").notNull().unique(),
-  uuid: uuid("uuid").notNull().unique(),
   serviceId: integer("service_id")
     .notNull()
     .references(() => services.id),

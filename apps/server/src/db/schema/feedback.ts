@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { CASE_KINDS } from "@hitch/contract/common/enums";
 import { assistanceRequests } from "./assistance-requests.ts";
 import { cases } from "./cases.ts";
@@ -6,10 +6,13 @@ import { claims } from "./claims.ts";
 import { createdAt } from "./columns.ts";
 import { services } from "./services.ts";
 
-/** A one-time feedback invitation (the uuid is the link) and, once used, the answer. */
+/**
+ * A one-time feedback invitation and, once used, the answer. The uuid in the link is its key; only
+ * that uuid's SHA-256 (auth/keyed-uuid.ts) is kept, so a copy of the table opens no feedback form.
+ */
 export const feedback = pgTable("feedback", {
   id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique(),
+  uuidHash: text("uuid_hash").notNull().unique(),
   caseType: text("case_type", { enum: CASE_KINDS }).notNull(),
   serviceId: integer("service_id")
     .notNull()

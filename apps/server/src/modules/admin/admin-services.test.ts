@@ -1,9 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { claims } from "../../db/schema/claims.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, openLink, uniqueName, type TestApp } from "../../testing/test-app.ts";
+import { claimUuidSeenBy } from "../claims/claim-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => {
   let t: TestApp;
@@ -92,10 +91,9 @@ describe.each(TEST_DB_KINDS)("operator service administration on %s", (kind) => 
     // What the customer's claim-received page asks: does this claim's service offer feedback?
     const offersFeedback = async (name: string) => {
       const link = await openLink(t, "claim", name);
-      const [claim] = await t.db.select().from(claims).where(eq(claims.id, link.id));
       const res = await t.app.inject({
         method: "GET",
-        url: `/api/v1/public/service-notification?claimUuid=${claim.uuid}`,
+        url: `/api/v1/public/service-notification?claimUuid=${await claimUuidSeenBy(t, link)}`,
         headers: { cookie: link.cookie },
       });
       return res.json().isEnabled;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { cases } from "../../db/schema/cases.ts";
 import { feedback } from "../../db/schema/feedback.ts";
@@ -12,7 +13,7 @@ import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../dispatch/test-support.ts";
 import { runTransitionHooks } from "../dispatch/transition-hooks.ts";
-import { operatorCall, smsTo } from "./case-test-support.ts";
+import { feedbackUuidIn, operatorCall, smsTo } from "./case-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind) => {
   let t: TestApp;
@@ -92,8 +93,12 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
 
     const [invitation] = await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id));
     expect(invitation).toMatchObject({ caseType: "ASSISTANCE_REQUEST", serviceId: service.id, usedAt: null });
-    const url = `${t.config.publicUrl}/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST&language=et`;
-    expect(await smsTo(t, "+3725550002", "FEEDBACK_REQUEST")).toEqual([
+    const texted = await smsTo(t, "+3725550002", "FEEDBACK_REQUEST");
+    const uuid = feedbackUuidIn(texted[0]?.body ?? "");
+    // The row keeps only the link's hash.
+    expect(invitation.uuidHash).toBe(hashUuid(uuid));
+    const url = `${t.config.publicUrl}/feedback/${uuid}?caseType=ASSISTANCE_REQUEST&language=et`;
+    expect(texted).toEqual([
       expect.objectContaining({
         language: "et",
         body: `Täname, et kasutasite meie teenust. Palun hinnake oma kogemust: ${url}`,
@@ -110,10 +115,10 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     ).toHaveLength(1);
 
     expect(
-      (await call(t, "PUT", `/feedback/${invitation.uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json(),
+      (await call(t, "PUT", `/feedback/${uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json(),
     ).toEqual({ state: "VALID" });
     expect(
-      (await call(t, "PUT", `/feedback/${invitation.uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode,
+      (await call(t, "PUT", `/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode,
     ).toBe(200);
   });
 

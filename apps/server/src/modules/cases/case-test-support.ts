@@ -104,6 +104,13 @@ export const emailsAbout = (t: TestApp, plate: string, purpose: string) =>
     "email",
   );
 
+/** The feedback link's uuid in a notification's text. */
+export function feedbackUuidIn(text: string): string {
+  const match = /\/feedback\/([0-9a-f-]{36})\?/.exec(text);
+  if (!match) throw new Error(`no feedback link in: ${text}`);
+  return match[1];
+}
+
 /** The status-page code in a notification's text. */
 export function caseCodeIn(text: string): string {
   const match = /\/cases\/status\?code=([A-Za-z0-9_-]{22})/.exec(text);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { links } from "../../db/schema/links.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
@@ -11,6 +12,7 @@ import {
   caseCodeIn,
   claimSetup,
   emailsAbout,
+  feedbackUuidIn,
   filedClaimCase,
   operatorCall,
   smsAbout,
@@ -161,7 +163,11 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
     const days = (invitation.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    const url = `${t.config.publicUrl}/feedback/${invitation.uuid}?caseType=CASES&language=ru`;
+    const mail = await emailsAbout(t, c.plate, "FEEDBACK_REQUEST");
+    const uuid = feedbackUuidIn(mail[0]?.body ?? "");
+    // The row keeps only the link's hash.
+    expect(invitation.uuidHash).toBe(hashUuid(uuid));
+    const url = `${t.config.publicUrl}/feedback/${uuid}?caseType=CASES&language=ru`;
     const sms = await smsTo(t, "+3725551234", "FEEDBACK_REQUEST");
     expect(sms.filter((m) => m.body.includes(url))).toEqual([
       expect.objectContaining({
@@ -169,12 +175,11 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
         body: `Спасибо, что воспользовались нашей услугой. Пожалуйста, оцените ваш опыт: ${url}`,
       }),
     ]);
-    const mail = await emailsAbout(t, c.plate, "FEEDBACK_REQUEST");
     expect(mail).toEqual([
       expect.objectContaining({ toEmail: "mari@example.ee", language: "ru", subject: "Как мы справились?" }),
     ]);
     expect(mail[0].body).toContain(url);
-    const validate = await call(t, "PUT", `/feedback/${invitation.uuid}/validate?caseType=CASES`, null);
+    const validate = await call(t, "PUT", `/feedback/${uuid}/validate?caseType=CASES`, null);
     expect(validate.json()).toEqual({ state: "VALID" });
   });
 

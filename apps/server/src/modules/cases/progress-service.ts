@@ -48,7 +48,7 @@ async function changeCase(
       if (invitation.created) {
         await queueCaseMessage(tx, ctx.outbox, to, "FEEDBACK_REQUEST", {
           plate,
-          url: feedbackUrl(ctx.config, invitation.row, to.language),
+          url: feedbackUrl(ctx.config, invitation.uuid, "CASES", to.language),
         });
       }
     }

@@ -21,7 +21,7 @@ export const claimAdminRoutes: RouteModule = (app, { db, config }) => {
       response: { 200: claimSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => {
-      const view = await loadClaimView(db, request.params.id);
+      const view = await loadClaimView(db, config, request.params.id);
       if (!view) throw notFound();
       return view;
     },

@@ -7,6 +7,7 @@ import { verifyCustomerSession } from "../../auth/customer-scope.ts";
 import { notFound } from "../../http/http-error.ts";
 import { serviceOfClaim } from "./claim-flow.ts";
 import { claimFeedbackUuid } from "./claim-feedback.ts";
+import { claimUuid as claimUuidOf } from "./claim-uuid.ts";
 import { findClaim } from "./repository.ts";
 
 /** The session's claim, when it is the one named by ?claimUuid; 404 otherwise. The claim-received screen asks. */
@@ -15,7 +16,7 @@ async function sessionClaimByUuid(ctx: AppContext, request: FastifyRequest, repl
   // Every live phase reaches the outcome screens, so any live session of the claim will do.
   if (!session || session.kind !== "claim") throw notFound();
   const claim = await findClaim(ctx.db, session.id);
-  if (!claim || claim.uuid !== claimUuid.toLowerCase()) throw notFound();
+  if (!claim || claimUuidOf(ctx.config, claim.id) !== claimUuid.toLowerCase()) throw notFound();
   return claim;
 }
 

@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { cases } from "../../db/schema/cases.ts";
-import { claims } from "../../db/schema/claims.ts";
 import { feedback } from "../../db/schema/feedback.ts";
+import { services } from "../../db/schema/services.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { tablesHolding } from "../../testing/dump-tables.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { createWorkshop, fillClaim, insuredVehicle, submit } from "./claim-filing-test-support.ts";
-import { call, openClaim } from "./claim-test-support.ts";
+import { call, claimUuidSeenBy, openClaim } from "./claim-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
   let t: TestApp;
@@ -30,8 +33,7 @@ describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
     const c = await openClaim(t, s.name);
     await fillClaim(t, c, { incident: "THEFT", flag: false, plate: s.plate, workshopId: s.workshopId });
     if (submitIt) await submit(t, c);
-    const [row] = await t.db.select().from(claims).where(eq(claims.id, c.id));
-    return { ...c, uuid: row.uuid };
+    return { ...c, uuid: await claimUuidSeenBy(t, c) };
   };
   const ask = (path: "service-notification" | "feedback", c: { cookie: string | null }, uuid: string) =>
     call(t, "GET", `/${path}?claimUuid=${uuid}`, c.cookie);
@@ -46,8 +48,7 @@ describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
   it("offers feedback by default on a new service", async () => {
     const fresh = await createTestService(t);
     const c = await openLink(t, "claim", fresh.name);
-    const [row] = await t.db.select().from(claims).where(eq(claims.id, c.id));
-    expect((await ask("service-notification", c, row.uuid)).json()).toEqual({ isEnabled: true });
+    expect((await ask("service-notification", c, await claimUuidSeenBy(t, c))).json()).toEqual({ isEnabled: true });
   });
 
   it("creates the claim's feedback invitation on first ask and answers the same uuid after", async () => {
@@ -62,10 +63,54 @@ describe.each(TEST_DB_KINDS)("feedback offer after a claim on %s", (kind) => {
     const rows = await t.db.select().from(feedback).where(eq(feedback.claimId, c.id));
     expect(rows).toHaveLength(1);
     const [claimCase] = await t.db.select().from(cases).where(eq(cases.claimId, c.id));
-    expect(rows[0]).toMatchObject({ uuid: [...uuids][0], caseType: "CLAIM", caseId: claimCase.id, usedAt: null });
+    expect(rows[0]).toMatchObject({
+      uuidHash: hashUuid([...uuids][0]),
+      caseType: "CLAIM",
+      caseId: claimCase.id,
+      usedAt: null,
+    });
     // FEEDBACK_LINK_TTL_DAYS, as for every other feedback link (a minute of slack for the request itself).
     const ttl = t.config.feedbackLinkTtlDays * 24 * 3600 * 1000;
     expect(Math.abs(rows[0].expiresAt.getTime() - (Date.now() + ttl))).toBeLessThan(60_000);
+  });
+
+  it("gives the same working link on every later visit, while no table holds it", async () => {
+    const c = await submitted();
+    const first = (await ask("feedback", c, c.uuid)).json().uuid as string;
+    const validate = () => call(t, "PUT", `/feedback/${first}/validate?caseType=CLAIM`, null);
+    expect((await validate()).json()).toEqual({ state: "VALID" });
+    expect((await ask("feedback", c, c.uuid)).json()).toEqual({ uuid: first });
+    expect((await call(t, "PUT", `/feedback/${first}?caseType=CLAIM`, null, { stars: 4 })).statusCode).toBe(200);
+    expect((await ask("feedback", c, c.uuid)).json()).toEqual({ uuid: first });
+    expect((await validate()).json()).toEqual({ state: "ALREADY_GIVEN" });
+    expect(await tablesHolding(t.db, first), "the feedback link").toEqual([]);
+    expect(await tablesHolding(t.db, c.uuid), "the claim's uuid").toEqual([]);
+  });
+
+  it("re-keys an invitation issued before links were derived: the page's new link opens it, the old one no more", async () => {
+    const c = await submitted();
+    const [claimCase] = await t.db.select().from(cases).where(eq(cases.claimId, c.id));
+    const [service] = await t.db.select().from(services).where(eq(services.name, setups.enabled.name));
+    // What migration 0007 leaves of a random-uuid invitation that was already answered.
+    const old = randomUUID();
+    await t.db.insert(feedback).values({
+      uuidHash: hashUuid(old),
+      caseType: "CLAIM",
+      serviceId: service.id,
+      claimId: c.id,
+      caseId: claimCase.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      usedAt: new Date(),
+      stars: 3,
+    });
+    const given = (await ask("feedback", c, c.uuid)).json().uuid as string;
+    expect(given).not.toBe(old);
+    expect((await call(t, "PUT", `/feedback/${given}/validate?caseType=CLAIM`, null)).json()).toEqual({
+      state: "ALREADY_GIVEN",
+    });
+    expect((await call(t, "PUT", `/feedback/${old}/validate?caseType=CLAIM`, null)).statusCode).toBe(404);
+    expect((await ask("feedback", c, c.uuid)).json()).toEqual({ uuid: given });
+    expect(await t.db.select().from(feedback).where(eq(feedback.claimId, c.id))).toHaveLength(1);
   });
 
   it("has no invitation before submission or where the service offers none (409)", async () => {

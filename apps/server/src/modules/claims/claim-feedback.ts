@@ -5,10 +5,11 @@ import { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { services } from "../../db/schema/services.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { createFeedbackInvitation } from "../feedback/public.ts";
+import { feedbackInvitationUuid } from "../feedback/public.ts";
 
 /**
- * The uuid of the claim's feedback invitation, created on first ask. Only for a submitted claim of
+ * The uuid of the claim's feedback invitation, created on first ask and the same on every later one
+ * (made again from the claim, never read back: only its hash is stored). Only for a submitted claim of
  * a service that offers feedback after claims. The claim row is locked while looking, so two
  * concurrent first asks share one invitation; it expires after FEEDBACK_LINK_TTL_DAYS like every other.
  */
@@ -21,7 +22,6 @@ export async function claimFeedbackUuid(db: Db, config: Config, claimId: number,
     if (!service?.claimFeedbackEnabled) throw new HttpError(409, "FEEDBACK_NOT_ENABLED");
     const [claimCase] = await tx.select({ id: cases.id }).from(cases).where(eq(cases.claimId, claimId)).limit(1);
     const target = { caseType: "CLAIM" as const, serviceId: claim.serviceId, claimId, caseId: claimCase?.id ?? null };
-    const { row } = await createFeedbackInvitation(tx, config, target, now);
-    return row.uuid;
+    return feedbackInvitationUuid(tx, config, target, now);
   });
 }

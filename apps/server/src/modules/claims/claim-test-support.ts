@@ -30,6 +30,13 @@ export function call(
   });
 }
 
+/** The claim's uuid as its own session reads it (the claim-received page names its claim by it). */
+export async function claimUuidSeenBy(t: TestApp, c: Session): Promise<string> {
+  const res = await call(t, "GET", `/claims/${c.id}`, c.cookie);
+  if (res.statusCode !== 200) throw new Error(`GET /claims/${c.id}: ${res.statusCode} ${res.body}`);
+  return res.json<{ uuid: string }>().uuid;
+}
+
 export function send(
   t: TestApp,
   method: InjectOptions["method"],

@@ -21,7 +21,7 @@ export const claimIncidentRoutes: RouteModule = (app, ctx) => {
     handler: async (request) => {
       const { id } = request.params;
       await saveIncident(ctx.db, storage, id, request.body.claimIncidentType, ctx.now());
-      const view = await loadClaimView(ctx.db, id);
+      const view = await loadClaimView(ctx.db, ctx.config, id);
       if (!view) throw notFound();
       return view;
     },

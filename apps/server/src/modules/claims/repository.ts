@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { newExternalId } from "../../db/external-id.ts";
@@ -8,12 +7,12 @@ import { files } from "../../db/schema/files.ts";
 import { otherParties } from "../../db/schema/other-parties.ts";
 
 export type ClaimRow = typeof claims.$inferSelect;
-export type NewClaimRow = Omit<typeof claims.$inferInsert, "externalId" | "uuid">;
+export type NewClaimRow = Omit<typeof claims.$inferInsert, "externalId">;
 
 export async function insertClaim(db: Db, values: NewClaimRow): Promise<ClaimRow> {
   const [row] = await db
     .insert(claims)
-    .values({ ...values, externalId: newExternalId("CL"), uuid: randomUUID() })
+    .values({ ...values, externalId: newExternalId("CL") })
     .returning();
   return row;
 }

@@ -7,12 +7,12 @@ import { notFound } from "../../http/http-error.ts";
 import { loadClaimView } from "./service.ts";
 import { claimOutcomeView } from "./outcome-view.ts";
 
-export const claimRoutes: RouteModule = (app, { db }) => {
+export const claimRoutes: RouteModule = (app, { db, config }) => {
   app.get(`${PUBLIC_PREFIX}/claims/:id`, {
     config: { customerAccess: "outcome" },
     schema: { tags: ["claims"], params: idParamsSchema, response: { 200: claimSchema, 404: errorBodySchema } },
     handler: async (request) => {
-      const view = await loadClaimView(db, request.params.id);
+      const view = await loadClaimView(db, config, request.params.id);
       if (!view) throw notFound();
       return customerScopeOf(request).phase === "open" ? view : claimOutcomeView(view);
     },

@@ -2,10 +2,12 @@ import type { Claim } from "@hitch/contract/claims/claim";
 import type { StoredAccidentDetails } from "@hitch/contract/claims/accident-details";
 import type { Party } from "@hitch/contract/claims/other-parties";
 import { PUBLIC_PREFIX } from "../../app-context.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import type { otherParties } from "../../db/schema/other-parties.ts";
 import { damageAreaView } from "../damage-areas/public.ts";
 import { findServiceById } from "../services/public.ts";
+import { claimUuid } from "./claim-uuid.ts";
 import { findClaim, findDamageArea, listClaimFiles, listOtherParties, type ClaimRow } from "./repository.ts";
 import { vehicleDetailsView } from "./vehicle-details.ts";
 
@@ -78,7 +80,7 @@ export function notifierInfoView(row: ClaimRow) {
   };
 }
 
-export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
+export async function claimView(db: Db, config: Config, row: ClaimRow): Promise<Claim> {
   const [service, area, storedFiles, parties] = await Promise.all([
     findServiceById(db, row.serviceId),
     findDamageArea(db, row.id),
@@ -90,7 +92,7 @@ export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
   return {
     id: row.id,
     externalId: row.externalId,
-    uuid: row.uuid,
+    uuid: claimUuid(config, row.id),
     status: row.submittedAt ? "SUBMITTED" : "DRAFT",
     submitted: row.submittedAt !== null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -120,7 +122,7 @@ export async function claimView(db: Db, row: ClaimRow): Promise<Claim> {
   };
 }
 
-export async function loadClaimView(db: Db, id: number): Promise<Claim | null> {
+export async function loadClaimView(db: Db, config: Config, id: number): Promise<Claim | null> {
   const row = await findClaim(db, id);
-  return row ? claimView(db, row) : null;
+  return row ? claimView(db, config, row) : null;
 }

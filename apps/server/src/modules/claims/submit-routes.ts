@@ -20,7 +20,7 @@ export const claimSubmitRoutes: RouteModule = (app, ctx) => {
     handler: async (request) => {
       const { id: claimId } = request.params;
       const { claim } = await submitClaim(ctx, claimId);
-      return submitView(claim);
+      return submitView(ctx.config, claim);
     },
   });
 };

@@ -1,6 +1,7 @@
 import type { ClaimSubmitResponse } from "@hitch/contract/claims/submit";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { otherParties } from "../../db/schema/other-parties.ts";
@@ -11,13 +12,14 @@ import { findServiceById } from "../services/public.ts";
 import { acceptsClaim } from "../workshops/public.ts";
 import { findServiceWorkshop } from "../workshops/public.ts";
 import { missingForSubmission } from "./claim-completeness.ts";
+import { claimUuid } from "./claim-uuid.ts";
 import type { ClaimRow } from "./repository.ts";
 
-export function submitView(row: ClaimRow): ClaimSubmitResponse {
+export function submitView(config: Config, row: ClaimRow): ClaimSubmitResponse {
   return {
     id: row.id,
     externalId: row.externalId,
-    uuid: row.uuid,
+    uuid: claimUuid(config, row.id),
     status: "SUBMITTED",
     submittedAt: row.submittedAt!.toISOString(),
   };

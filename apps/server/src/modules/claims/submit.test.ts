@@ -21,7 +21,7 @@ import {
   submit,
   uniquePlate,
 } from "./claim-filing-test-support.ts";
-import { call, openClaim, type Session } from "./claim-test-support.ts";
+import { call, claimUuidSeenBy, openClaim, type Session } from "./claim-test-support.ts";
 
 const COMBINATIONS = ALL_INCIDENTS.flatMap((incident) => [false, true].map((flag) => ({ incident, flag })));
 
@@ -95,7 +95,7 @@ describe.each(TEST_DB_KINDS)("claim submission on %s", (kind) => {
     expect(res.json()).toEqual({
       id: c.id,
       externalId: claim.externalId,
-      uuid: claim.uuid,
+      uuid: await claimUuidSeenBy(t, c),
       status: "SUBMITTED",
       submittedAt: claim.submittedAt!.toISOString(),
     });

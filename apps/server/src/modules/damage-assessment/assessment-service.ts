@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import { claims } from "../../db/schema/claims.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
@@ -7,14 +8,14 @@ import {
   type AssessmentClaim,
   type DamageAssessmentProvider,
 } from "../../providers/damage-assessment/damage-assessment-provider.ts";
-import { findClaim, type ClaimRow } from "../claims/public.ts";
+import { claimUuid, findClaim, type ClaimRow } from "../claims/public.ts";
 import { findServiceById, type ServiceRow } from "../services/public.ts";
 
-export function assessmentClaim(claim: ClaimRow, service: ServiceRow): AssessmentClaim {
+export function assessmentClaim(config: Config, claim: ClaimRow, service: ServiceRow): AssessmentClaim {
   return {
     id: claim.id,
     externalId: claim.externalId,
-    uuid: claim.uuid,
+    uuid: claimUuid(config, claim.id),
     serviceExternalId: service.externalId,
     language: claim.language,
     incidentType: claim.incidentType,
@@ -49,7 +50,12 @@ export function assessmentClaim(claim: ClaimRow, service: ServiceRow): Assessmen
  * isMotionsCloudEnabled. The first answer is kept on the claim, so a retry (the app reloaded, the
  * answer was lost) redirects to the same place instead of registering the claim twice.
  */
-export async function registerDamageAssessment(db: Db, provider: DamageAssessmentProvider, claimId: number) {
+export async function registerDamageAssessment(
+  db: Db,
+  config: Config,
+  provider: DamageAssessmentProvider,
+  claimId: number,
+) {
   const claim = await findClaim(db, claimId);
   if (!claim) throw notFound();
   const service = await findServiceById(db, claim.serviceId);
@@ -59,7 +65,7 @@ export async function registerDamageAssessment(db: Db, provider: DamageAssessmen
   if (claim.damageAssessmentUrl) return { redirectionUrl: claim.damageAssessmentUrl };
   let redirectionUrl: string;
   try {
-    ({ redirectionUrl } = await provider.register(assessmentClaim(claim, service)));
+    ({ redirectionUrl } = await provider.register(assessmentClaim(config, claim, service)));
   } catch (error) {
     if (error instanceof DamageAssessmentUnavailableError) throw new HttpError(502, "DAMAGE_ASSESSMENT_UNAVAILABLE");
     throw error;

@@ -45,7 +45,7 @@ export const damageAssessmentRoutes: RouteModule = (app, { db, config, now }) =>
       },
     },
     handler: async (request) => {
-      return registerDamageAssessment(db, assessment, request.params.id);
+      return registerDamageAssessment(db, config, assessment, request.params.id);
     },
   });
 

@@ -31,7 +31,6 @@ export const feedbackAdminRoutes: RouteModule = (app, { db, config }) => {
         count: rows.length,
         averageRating: rows.length ? Math.round((total / rows.length) * 100) / 100 : null,
         items: rows.map((row) => ({
-          uuid: row.uuid,
           caseType: row.caseType,
           stars: row.stars!,
           comment: row.comment,

@@ -21,7 +21,7 @@ export async function inviteAssistanceFeedback(
 ) {
   const [request] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, requestId)).limit(1);
   if (!request) return;
-  const { row, created } = await createFeedbackInvitation(
+  const { uuid, created } = await createFeedbackInvitation(
     tx,
     config,
     { caseType: "ASSISTANCE_REQUEST", serviceId: request.serviceId, assistanceRequestId: request.id },
@@ -31,7 +31,7 @@ export async function inviteAssistanceFeedback(
   if (!created || !phone) return;
   await outbox.sms(tx, {
     to: phone,
-    body: smsText("FEEDBACK_REQUEST", request.language, { url: feedbackUrl(config, row, request.language) }),
+    body: smsText("FEEDBACK_REQUEST", request.language, { url: feedbackUrl(config, uuid, "ASSISTANCE_REQUEST", request.language) }),
     language: request.language,
     purpose: "FEEDBACK_REQUEST",
   });

@@ -1,20 +1,21 @@
 import type { CaseKind, FeedbackState } from "@hitch/contract/common/enums";
 import type { FeedbackRequest } from "@hitch/contract/feedback/feedback";
 import { and, eq, isNull } from "drizzle-orm";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
 import type { Db } from "../../db/connect.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { FeedbackRow } from "./invitations.ts";
 
 /**
- * The invitation named by the link. The caseType in the link must be the invitation's own kind: a
- * uuid with another kind is as unknown as a made-up one (404, the page's NOT_FOUND).
+ * The invitation named by the link, found by the uuid's hash. The caseType in the link must be the
+ * invitation's own kind: a uuid with another kind is as unknown as a made-up one (404, the page's NOT_FOUND).
  */
 export async function findInvitation(db: Db, uuid: string, caseType: CaseKind): Promise<FeedbackRow> {
   const [row] = await db
     .select()
     .from(feedback)
-    .where(and(eq(feedback.uuid, uuid.toLowerCase()), eq(feedback.caseType, caseType)))
+    .where(and(eq(feedback.uuidHash, hashUuid(uuid)), eq(feedback.caseType, caseType)))
     .limit(1);
   if (!row) throw notFound();
   return row;

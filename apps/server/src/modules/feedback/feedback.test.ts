@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { CaseKind } from "@hitch/contract/common/enums";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claims } from "../../db/schema/claims.ts";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
-import { claimSetup, filedClaimCase } from "../cases/case-test-support.ts";
-import { call } from "../claims/claim-test-support.ts";
+import { claimSetup, emailsAbout, feedbackUuidIn, filedClaimCase } from "../cases/case-test-support.ts";
+import { call, claimUuidSeenBy } from "../claims/claim-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
   let t: TestApp;
@@ -18,21 +18,22 @@ describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** An invitation row as the hooks leave it; `expiresInMs` negative for an expired one. */
+  /** An invitation row as the hooks leave it, with its link's uuid; `expiresInMs` negative for an expired one. */
   const invite = async (
     caseType: CaseKind = "ASSISTANCE_REQUEST",
     o: { expiresInMs?: number; serviceId?: number } = {},
   ) => {
+    const uuid = randomUUID();
     const [row] = await t.db
       .insert(feedback)
       .values({
-        uuid: randomUUID(),
+        uuidHash: hashUuid(uuid),
         caseType,
         serviceId: o.serviceId ?? service.id,
         expiresAt: new Date(Date.now() + (o.expiresInMs ?? 86_400_000)),
       })
       .returning();
-    return row;
+    return { ...row, uuid };
   };
   const validate = (uuid: string, caseType: string) =>
     call(t, "PUT", `/feedback/${uuid}/validate?caseType=${caseType}`, null);
@@ -139,8 +140,8 @@ describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
   it("validates the claim-received invitation (GET /feedback?claimUuid) and the repair one as their own kinds", async () => {
     const own = await claimSetup(t, await createTestService(t));
     const c = await filedClaimCase(t, own);
-    const [claim] = await t.db.select().from(claims).where(eq(claims.id, c.id));
-    const offered = (await call(t, "GET", `/feedback?claimUuid=${claim.uuid}`, c.cookie)).json().uuid as string;
+    const claimUuid = await claimUuidSeenBy(t, c);
+    const offered = (await call(t, "GET", `/feedback?claimUuid=${claimUuid}`, c.cookie)).json().uuid as string;
     expect((await validate(offered, "CLAIM")).json()).toEqual({ state: "VALID" });
     expect((await validate(offered, "CASES")).statusCode).toBe(404);
     await t.app.inject({
@@ -150,9 +151,9 @@ describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
     });
     const rows = await t.db.select().from(feedback).where(eq(feedback.claimId, c.id));
     expect(rows.map((r) => r.caseType).sort()).toEqual(["CASES", "CLAIM"]);
-    const repair = rows.find((r) => r.caseType === "CASES")!;
-    expect(repair.uuid).not.toBe(offered);
-    expect((await give(repair.uuid, "CASES", { stars: 5 })).statusCode).toBe(200);
+    const repair = feedbackUuidIn((await emailsAbout(t, c.plate, "FEEDBACK_REQUEST"))[0]?.body ?? "");
+    expect(repair).not.toBe(offered);
+    expect((await give(repair, "CASES", { stars: 5 })).statusCode).toBe(200);
     expect((await validate(offered, "CLAIM")).json()).toEqual({ state: "VALID" });
   });
 
@@ -179,6 +180,8 @@ describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ count: 3, averageRating: 3.67 });
+      // The link is the customer's alone: the operators get the answer, not the key.
+      for (const item of body.items) expect(Object.keys(item).sort()).toEqual(["caseType", "comment", "givenAt", "stars"]);
       expect(
         body.items.map((i: { stars: number; comment: string | null; caseType: string }) => [
           i.stars,

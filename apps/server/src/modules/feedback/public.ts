@@ -1,3 +1,3 @@
 // What other modules may use from feedback: they import from here, never from the module's other files.
 export { inviteAssistanceFeedback } from "./assistance-feedback.ts";
-export { createFeedbackInvitation, feedbackUrl } from "./invitations.ts";
+export { createFeedbackInvitation, feedbackInvitationUuid, feedbackUrl } from "./invitations.ts";

@@ -15,8 +15,8 @@ import { findInvitation, giveFeedback, stateOf } from "./feedback-service.ts";
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /**
- * The feedback page's calls. No session: the random uuid in the link is the key, and the link's
- * caseType must match the invitation's kind.
+ * The feedback page's calls. No session: the uuid in the link is the key (only its hash is stored),
+ * and the link's caseType must match the invitation's kind.
  */
 export const feedbackRoutes: RouteModule = (app, { db, now }) => {
   app.put(`${PUBLIC_PREFIX}/feedback/:uuid/validate`, {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -12,6 +10,7 @@ import { createDispatchRuntime } from "../../modules/dispatch/dispatch-runtime.t
 import { runDueSteps } from "../../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../../modules/dispatch/test-support.ts";
+import { startFakeSmsGateway } from "../../testing/fake-sms-gateway.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
 import { createMessageOutbox } from "./message-outbox.ts";
 import { outboxCipher } from "./outbox-cipher.ts";
@@ -19,43 +18,19 @@ import { writeEmail, writeSms } from "./outbox-writer.ts";
 import { RETRY_AFTER_MS } from "./sms-delivery.ts";
 import type { MessageOutbox } from "./sms-provider.ts";
 
-type Received = { headers: IncomingHttpHeaders; body: { to: string; text: string; reference: string } };
-
-/** An SMS gateway on loopback: records each message, then answers with `answer()` (or never, for "hang"). */
-async function startGateway(answer: () => number | "hang") {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let data = "";
-    req.on("data", (chunk) => (data += chunk));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body: JSON.parse(data) });
-      const status = answer();
-      if (status !== "hang") res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-  const stop = () => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return { url, received, stop };
-}
-
 const quiet = { info: () => {}, warn: () => {} };
-/**
- * The gateway hangs for 10 s. Answers well inside this show nobody waited for it; on an idle
- * machine they take under 200 ms, the margin is for a CI machine shared with other jobs.
- */
-const PROMPT_MS = 2_000;
+/** The gateway hangs for 10 s; finish, cancel and an unrelated request must each answer within this. */
+const PROMPT_MS = 200;
+/** The phone of the warm-up job, whose text the gateway does take (so its single worker is free again). */
+const WARM_UP_PHONE = "5558009";
 const httpSms = (url: string): Partial<Config> => ({ sms: { provider: "http", url, token: undefined } });
 
 describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, on %s", (kind) => {
   describe("with a gateway that hangs for 10 s", () => {
     let t: TestApp;
-    let gateway: Awaited<ReturnType<typeof startGateway>>;
+    let gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>;
     beforeAll(async () => {
-      gateway = await startGateway(() => "hang");
+      gateway = await startFakeSmsGateway((message) => (message.to === `+372${WARM_UP_PHONE}` ? 202 : "hang"));
       t = await createTestApp(kind, { config: httpSms(gateway.url) });
     });
     afterAll(async () => {
@@ -116,7 +91,34 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
       return { result, ms: performance.now() - started };
     };
 
+    /** Finish, cancel and the theme, untimed: the first calls of each pay for compiling their code. */
+    async function warmUp() {
+      const job = await acceptedJob(WARM_UP_PHONE);
+      const finish = t.app.inject({
+        method: "POST",
+        url: `/api/v1/driver/jobs/${job.requestId}/finish`,
+        headers: job.auth,
+      });
+      const cancel = t.app.inject({
+        method: "POST",
+        url: `/api/v1/public/assistance-request/${job.requestId}/cancel`,
+        headers: { cookie: job.cookie },
+      });
+      expect((await finish).statusCode).toBe(200);
+      expect((await cancel).statusCode).toBe(409);
+      await t.app.inject({ method: "GET", url: `/api/v1/public/theme/${job.service.name}` });
+      const sent = () =>
+        t.db
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.toPhone, `+372${WARM_UP_PHONE}`));
+      await expect.poll(async () => (await sent()).every((m) => m.status === "SENT"), { timeout: 5_000 }).toBe(true);
+    }
+
     it("lets the driver finish, the customer cancel and anyone else be answered at once", async () => {
+      // Two rounds: after only one, the first timed finish still came near the limit on a busy machine.
+      await warmUp();
+      await warmUp();
       const job = await acceptedJob("5558001");
       const finish = timed(
         t.app.inject({ method: "POST", url: `/api/v1/driver/jobs/${job.requestId}/finish`, headers: job.auth }),
@@ -137,8 +139,8 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
       expect(cancelled.ms).toBeLessThan(PROMPT_MS);
 
       // The invitation is at the gateway (which does not answer); other requests do not wait for it.
-      await expect.poll(() => gateway.received.length, { timeout: 5_000 }).toBe(1);
-      expect(gateway.received[0].body.to).toBe("+3725558001");
+      const toCustomer = () => gateway.received.filter((m) => m.body.to === "+3725558001");
+      await expect.poll(() => toCustomer().length, { timeout: 5_000 }).toBe(1);
       const theme = await timed(t.app.inject({ method: "GET", url: `/api/v1/public/theme/${job.service.name}` }));
       expect(theme.result.statusCode).toBe(200);
       expect(theme.ms).toBeLessThan(PROMPT_MS);
@@ -149,11 +151,11 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
 
   describe("after a crash between the commit and the send", () => {
     let database: Database;
-    let gateway: Awaited<ReturnType<typeof startGateway>>;
+    let gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>;
     let answers: (number | "hang")[];
     beforeAll(async () => {
       answers = [];
-      gateway = await startGateway(() => answers.shift() ?? 202);
+      gateway = await startFakeSmsGateway(() => answers.shift() ?? 202);
       database = await createTestDb(kind);
     });
     afterAll(async () => {
