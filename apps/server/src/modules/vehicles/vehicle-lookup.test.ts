@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { calendarDay } from "../../providers/vehicle-registry/database-registry.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 
 const today = new Date();
-const isoDay = (offsetDays: number) => new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Policy days are calendar days where the service is (Tallinn for these services), as the registry reads them:
+// between 22:00 and midnight UTC, UTC's date is a day behind.
+const isoDay = (offsetDays: number) =>
+  calendarDay(new Date(today.getTime() + offsetDays * 86_400_000), "Europe/Tallinn");
 
 describe.each(TEST_DB_KINDS)("vehicle lookup on %s", (kind) => {
   let t: TestApp;
