@@ -31,6 +31,7 @@ const APP_SERVICES = [
   "session-reset.ts",
   "theme.ts",
   "use-once.ts",
+  "use-step-form.ts",
 ];
 
 // A feature may import only itself, never another feature: the router in app/ composes them.

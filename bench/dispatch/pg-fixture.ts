@@ -13,7 +13,7 @@ import {
   spawnServer,
 } from "../../apps/server/src/modules/dispatch/process-harness.ts";
 import { startDispatch } from "../../apps/server/src/modules/dispatch/start-dispatch.ts";
-import { TALLINN } from "../../apps/server/src/modules/dispatch/test-support.ts";
+import { TALLINN, testRuntime } from "../../apps/server/src/modules/dispatch/test-support.ts";
 
 export const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -30,7 +30,7 @@ export async function dispatchFixture(env: Record<string, string> = {}) {
   await database.migrate();
   const request = await requestWithLink(database.db, TALLINN);
   const driver = await insertDriver(database.db, { latitude: TALLINN.latitude + 0.01, longitude: TALLINN.longitude });
-  await startDispatch(database.db, request.id, { timeoutSeconds: 3600 });
+  await startDispatch(database.db, testRuntime(database.db), request.id, { timeoutSeconds: 3600 });
   const server: ServerProcess = await spawnServer({
     DATABASE_URL: databaseUrl,
     DATA_DIR: `/tmp/${name}`,

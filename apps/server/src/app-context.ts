@@ -1,30 +1,42 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { SessionStateReader } from "./auth/session-state.ts";
 import type { Config } from "./config.ts";
-import { sessionStateReader, type SessionStateReader } from "./auth/session-state.ts";
 import type { Db } from "./db/connect.ts";
+import type { DispatchRuntime } from "./modules/dispatch/public.ts";
+import type { AppStorage, ImageQueue } from "./modules/files/public.ts";
+import type { LinkTargetLookup } from "./modules/links/public.ts";
+import type { Geocoder } from "./providers/geocoder/geocoder.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
+import type { VehicleRegistry } from "./providers/vehicle-registry/vehicle-registry.ts";
 
-/** What route modules get: configuration and the shared services, created once in buildApp. */
-export interface AppContext {
+/** Configuration, database, outbox and clock: what a command-line task has without an app. */
+export interface CoreContext {
   config: Config;
   db: Db;
   /** SMS and e-mail to customers, written in the caller's transaction and sent after commit. */
   outbox: MessageOutbox;
   now: () => Date;
-  /** Reads how far a customer session still reaches; the sessions of one event-loop turn share a query. */
-  sessionStates: SessionStateReader;
 }
 
-/** The context of one app (or one CLI command): what its parts share, never shared with another app in the process. */
-export function createAppContext<O extends MessageOutbox>(parts: {
-  config: Config;
-  db: Db;
-  outbox: O;
-  now: () => Date;
-}): AppContext & { outbox: O } {
-  return { ...parts, sessionStates: sessionStateReader(parts.db) };
+/**
+ * What route modules get: the core and the app's own services, created once per app in buildApp
+ * (create-app-context.ts). Everything that holds state lives here rather than in a module-level
+ * registry, so two apps in one process (tests build many) never share hooks, caches or queues.
+ */
+export interface AppContext extends CoreContext {
+  /** The dispatch engine's settings, routing, status events and transition hooks. */
+  dispatch: DispatchRuntime;
+  /** Link code lookups; those that arrive together share one query. */
+  linkTargets: LinkTargetLookup;
+  /** How far a customer session still reaches; the sessions of one event-loop turn share a query. */
+  sessionStates: SessionStateReader;
+  storage: AppStorage;
+  /** Bounds how many photos are decoded at once. */
+  imageQueue: ImageQueue;
+  vehicleRegistry: VehicleRegistry;
+  geocoder: Geocoder;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

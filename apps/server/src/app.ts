@@ -5,10 +5,11 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { createAppContext, type RouteModule } from "./app-context.ts";
+import type { AppContext, RouteModule } from "./app-context.ts";
 import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import type { Config } from "./config.ts";
+import { createAppContext } from "./create-app-context.ts";
 import type { Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
@@ -113,6 +114,13 @@ const ROUTE_MODULES: RouteModule[] = [
  */
 const UPLOAD_MODULES = new Set<RouteModule>([assistancePhotoRoutes, claimFileRoutes, damageTemplateAdminRoutes]);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's context (AppContext), for what runs beside the routes: main.ts's dispatch worker, tests. */
+    appContext: AppContext;
+  }
+}
+
 export interface AppDeps {
   db: Db;
   /** The message outbox; by default one whose nudges send from this app (main.ts adds the sweep). */
@@ -196,12 +204,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     app.addHook("onClose", () => own.stop());
     outbox = own;
   }
-  const ctx = createAppContext({
-    config,
-    db: deps.db,
-    outbox,
-    now: testClock?.now ?? deps.now ?? (() => new Date()),
-  });
+  const now = testClock?.now ?? deps.now ?? (() => new Date());
+  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log);
+  app.decorate("appContext", ctx);
+  app.addHook("onClose", () => ctx.dispatch.close());
   const multipartOptions = {
     limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
   };

@@ -29,7 +29,14 @@ describe("configuration from the environment", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sms).toEqual({ provider: "outbox" });
     expect(config.storage).toEqual({ kind: "disk", dir: join(dir, "files") });
-    expect(config.dispatchTimeoutSeconds).toBe(120);
+    expect(config.dispatch).toEqual({
+      timeoutSeconds: 120,
+      waveSize: 5,
+      waveIntervalSeconds: 15,
+      radiiMeters: [10_000, 25_000, 50_000, 100_000],
+      workerIntervalMs: 1000,
+    });
+    expect(config.routing).toEqual({ osrmUrl: undefined, osrmTimeoutMs: 2000, detourFactor: 1.3, speedKmh: 50 });
     expect(config.simulator).toBe(false);
     expect(config.requestTimeoutSeconds).toBe(300);
   });
@@ -79,6 +86,19 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("reads the dispatch and routing settings, radii in kilometres", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DISPATCH_TIMEOUT_SECONDS: "90",
+      DISPATCH_WAVE_SIZE: "3",
+      DISPATCH_RADII_KM: "2.5, 10,10",
+      ROUTING_OSRM_URL: "http://osrm.local:5000",
+      ROUTING_SPEED_KMH: "60",
+    });
+    expect(config.dispatch).toMatchObject({ timeoutSeconds: 90, waveSize: 3, radiiMeters: [2500, 10_000, 10_000] });
+    expect(config.routing).toMatchObject({ osrmUrl: "http://osrm.local:5000", speedKmh: 60 });
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: "" }).port).toBe(3000);
   });
@@ -97,6 +117,12 @@ describe("configuration from the environment", () => {
     ["S3_BUCKET", { STORAGE: "s3" }],
     ["SIMULATOR", { SIMULATOR: "maybe" }],
     ["DISPATCH_TIMEOUT_SECONDS", { DISPATCH_TIMEOUT_SECONDS: "-5" }],
+    ["DISPATCH_WAVE_SIZE", { DISPATCH_WAVE_SIZE: "101" }],
+    ["DISPATCH_RADII_KM", { DISPATCH_RADII_KM: "10,five" }],
+    ["DISPATCH_RADII_KM", { DISPATCH_RADII_KM: "25,10" }],
+    ["DISPATCH_WORKER_INTERVAL_MS", { DISPATCH_WORKER_INTERVAL_MS: "10" }],
+    ["ROUTING_OSRM_URL", { ROUTING_OSRM_URL: "ftp://router" }],
+    ["ROUTING_DETOUR_FACTOR", { ROUTING_DETOUR_FACTOR: "9" }],
   ])("names %s when its value is bad", (variable, env) => {
     const problems = problemsOf(env);
     expect(problems.some((p) => p.startsWith(`${variable}:`))).toBe(true);

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { persistedSecret } from "./config-secrets.ts";
 import { type TrustProxy, trustProxySetting } from "./http/trust-proxy.ts";
+import type { RoutingSettings } from "./providers/routing/create-routing-provider.ts";
 
 /** Raised for a bad environment; main.ts prints `message` and exits non-zero. */
 export class ConfigError extends Error {
@@ -15,8 +15,17 @@ export class ConfigError extends Error {
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const positiveNumber = z.coerce.number().positive();
 const optionalText = z.string().trim().min(1).optional();
 const httpUrl = z.url({ protocol: /^https?$/ });
+const kilometreList = z
+  .string()
+  .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, "must be a comma-separated list of kilometres, e.g. 10,25,50")
+  .transform((s) => s.split(",").map((km) => Math.round(Number(km) * 1000)))
+  .refine(
+    (list) => list.every((m, i) => m > 0 && (i === 0 || m >= list[i - 1])),
+    "must be positive and non-decreasing",
+  );
 
 // Empty strings count as unset so `FOO= npm start` behaves like no FOO at all.
 const envSchema = z.object({
@@ -54,6 +63,14 @@ const envSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   DISPATCH_TIMEOUT_SECONDS: positiveInt.default(120),
+  DISPATCH_WAVE_SIZE: positiveInt.max(100).default(5),
+  DISPATCH_WAVE_INTERVAL_SECONDS: positiveNumber.default(15),
+  DISPATCH_RADII_KM: kilometreList.default([10_000, 25_000, 50_000, 100_000]),
+  DISPATCH_WORKER_INTERVAL_MS: positiveInt.min(50).default(1000),
+  ROUTING_OSRM_URL: httpUrl.optional(),
+  ROUTING_TIMEOUT_MS: positiveInt.default(2000),
+  ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).max(5).default(1.3),
+  ROUTING_SPEED_KMH: positiveNumber.max(200).default(50),
   FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
   SIMULATOR: z
@@ -79,6 +96,20 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** The dispatch engine's pace: how long a search lasts, whom each wave of offers reaches, how often the worker looks. */
+export type DispatchSettings = {
+  /** No accept by then: TIMED_OUT (DISPATCH_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
+  /** Drivers offered the job per wave. */
+  waveSize: number;
+  /** Pause between waves when nobody accepted. */
+  waveIntervalSeconds: number;
+  /** Search radius per wave: wave n uses radiiMeters[n] (the last one repeats). */
+  radiiMeters: number[];
+  /** How often each instance's worker looks for due jobs. */
+  workerIntervalMs: number;
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -102,7 +133,9 @@ export interface Config {
   /** Automatic damage assessment: an HTTP service when DAMAGE_ASSESSMENT_URL is set, else the built-in page. */
   damageAssessment: { kind: "offline" } | { kind: "http"; url: string; key: string | undefined; timeoutMs: number };
   webDist: string;
-  dispatchTimeoutSeconds: number;
+  dispatch: DispatchSettings;
+  /** Drivers' ETAs: an OSRM-compatible router when ROUTING_OSRM_URL is set, else straight-line distance at road speed. */
+  routing: RoutingSettings;
   /** How long a feedback invitation (the uuid link) stays usable. */
   feedbackLinkTtlDays: number;
   /** How long the status-page link in a case notification opens the case. */
@@ -146,16 +179,6 @@ export function parseEnv(env: Env) {
   if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
   if (problems.length) throw new ConfigError(problems);
   return e;
-}
-
-/** Reads a secret persisted in DATA_DIR, or creates it, so restarts keep sessions and the dev key. */
-function persistedSecret(dataDir: string, file: string, bytes: number): string {
-  const path = join(dataDir, file);
-  if (existsSync(path)) return readFileSync(path, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(bytes).toString("base64url");
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -212,7 +235,19 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : { kind: "offline" },
     webDist: resolve(e.WEB_DIST),
-    dispatchTimeoutSeconds: e.DISPATCH_TIMEOUT_SECONDS,
+    dispatch: {
+      timeoutSeconds: e.DISPATCH_TIMEOUT_SECONDS,
+      waveSize: e.DISPATCH_WAVE_SIZE,
+      waveIntervalSeconds: e.DISPATCH_WAVE_INTERVAL_SECONDS,
+      radiiMeters: e.DISPATCH_RADII_KM,
+      workerIntervalMs: e.DISPATCH_WORKER_INTERVAL_MS,
+    },
+    routing: {
+      osrmUrl: e.ROUTING_OSRM_URL,
+      osrmTimeoutMs: e.ROUTING_TIMEOUT_MS,
+      detourFactor: e.ROUTING_DETOUR_FACTOR,
+      speedKmh: e.ROUTING_SPEED_KMH,
+    },
     feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
     simulator: e.SIMULATOR,
@@ -229,23 +264,5 @@ export function loadConfig(env: Env = process.env): Config {
     imageQueueLength: e.IMAGE_QUEUE_LENGTH,
     logLevel: e.LOG_LEVEL,
     testClock: e.TEST_CLOCK,
-  };
-}
-
-/** A complete config for tests: no files touched, quiet logs, generous rate limits. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({
-      DATA_DIR: "/nonexistent-hitch-test",
-      ADMIN_API_KEY: "test-admin-key-0123456789",
-      SESSION_SECRET: "test-session-secret-0123456789-0123456789",
-      OUTBOX_ENCRYPTION_KEY: "test-outbox-key-0123456789-0123456789",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_LINK_PER_MINUTE: "100000",
-      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
-      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "100000",
-      WEB_DIST: "/nonexistent-hitch-web-dist",
-    }),
-    ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { createServiceRequestSchema } from "@hitch/contract/admin/services";
 import { languageSchema } from "@hitch/contract/common/enums";
 import pino from "pino";
 import { z } from "zod";
-import { createAppContext, type AppContext } from "./app-context.ts";
+import type { CoreContext } from "./app-context.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { connect, type Database } from "./db/connect.ts";
@@ -40,14 +40,13 @@ function cliContext(
   database: Database,
   outbox?: RunningOutbox,
   now: () => Date = () => new Date(),
-): AppContext & { outbox: RunningOutbox } {
+): CoreContext & { outbox: RunningOutbox } {
   const log = pino({ level: config.logLevel });
-  const running = outbox ?? createMessageOutbox(config, database.db, log, { now });
-  return createAppContext({ config, db: database.db, outbox: running, now });
+  return { config, db: database.db, outbox: outbox ?? createMessageOutbox(config, database.db, log, { now }), now };
 }
 
 async function newLink(
-  ctx: AppContext & { outbox: RunningOutbox },
+  ctx: CoreContext & { outbox: RunningOutbox },
   kind: "assistance" | "claim",
   serviceName: string,
   options: { phone?: string; language?: string; sendSms?: boolean },
@@ -93,7 +92,7 @@ async function serve(config: Config) {
   process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
-  dispatch = await startDispatchBackground(app, { config, db: database.db, now }, app.log);
+  dispatch = await startDispatchBackground(app, app.appContext);
   const ctx = cliContext(config, database, outbox, now);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(

@@ -34,6 +34,7 @@ export const reaches = (phase: SessionPhase, access: SessionPhase) => REACH[phas
  */
 const LIVE_JOB_COOKIE_SECONDS = 12 * 3600;
 
+// A per-request memo (the guard and the handler ask once between them); it goes with its request.
 const verified = new WeakMap<FastifyRequest, Promise<CustomerScope | null>>();
 
 /**

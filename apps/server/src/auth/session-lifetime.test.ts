@@ -5,7 +5,6 @@ import { links } from "../db/schema/links.ts";
 import { TEST_DB_KINDS } from "../db/test-db.ts";
 import { createWorkshop, fillClaim, insuredVehicle, submit } from "../modules/claims/claim-filing-test-support.ts";
 import { claimUuidSeenBy, mari } from "../modules/claims/claim-test-support.ts";
-import { createDispatchRuntime } from "../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../modules/dispatch/test-support.ts";
@@ -100,8 +99,8 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       phonePrefix: "+372",
     });
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, request.id));
-    await startDispatch(t.db, request.id);
-    await runDueSteps(createDispatchRuntime(t.db));
+    await startDispatch(t.db, t.dispatch, request.id);
+    await runDueSteps(t.dispatch);
     const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: driver.auth })).json<
       { id: number; assistanceRequestId: number }[]
     >();
@@ -251,7 +250,7 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
     it("ends a live tow job's tracking too", async () => {
       const request = await openLink(t, "assistance", serviceName);
       await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, request.id));
-      await startDispatch(t.db, request.id);
+      await startDispatch(t.db, t.dispatch, request.id);
       expect((await call("GET", `/assistance-request/${request.id}/status`, request.cookie)).statusCode).toBe(200);
       expect((await revoke(`assistance-requests/${request.id}`)).json()).toEqual({ revokedLinks: 1 });
       expect((await call("GET", `/assistance-request/${request.id}/status`, request.cookie)).statusCode).toBe(404);

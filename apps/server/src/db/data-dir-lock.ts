@@ -45,7 +45,10 @@ function startTimeOf(pid: number): string | null {
   }
 }
 
-/** Lock files this process holds, so a second open in the same process is refused as well. */
+/**
+ * Lock files this process holds, so a second open in the same process is refused as well. Process state
+ * on purpose: the lock guards the directory against every opener in the process, whichever app it serves.
+ */
 const heldHere = new Set<string>();
 
 function holderIsAlive(holder: Holder, path: string): boolean {

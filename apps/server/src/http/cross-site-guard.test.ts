@@ -33,7 +33,7 @@ describe.each(TEST_DB_KINDS)("cross-site requests on %s", (kind) => {
   const pendingRequest = async () => {
     const link = await openLink(t, "assistance", service.name);
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
+    await startDispatch(t.db, t.dispatch, link.id);
     return link;
   };
   const cancel = (link: { id: number; cookie: string }, headers: Record<string, string> = {}, payload?: string) =>

@@ -63,7 +63,7 @@ describe.each(TEST_DB_KINDS)("HTTP framing on %s", (kind) => {
       .update(assistanceRequests)
       .set({ latitude: 59.437, longitude: 24.7536 })
       .where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
+    await startDispatch(t.db, t.dispatch, link.id);
     const path = `/api/v1/public/assistance-request/${link.id}/status`;
     const first = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: link.cookie } });
     const etag = first.headers.get("etag")!;

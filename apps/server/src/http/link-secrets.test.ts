@@ -4,7 +4,6 @@ import { assistanceRequests } from "../db/schema/assistance-requests.ts";
 import { cases } from "../db/schema/cases.ts";
 import { smsOutbox } from "../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../db/test-db.ts";
-import { createDispatchRuntime } from "../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../modules/dispatch/test-support.ts";
@@ -82,8 +81,8 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
       .update(assistanceRequests)
       .set({ ...TALLINN, contactPhonePrefix: "+372", contactPhone: "5557001", licensePlate: "777SEC" })
       .where(eq(assistanceRequests.id, assistance.id));
-    await startDispatch(t.db, assistance.id);
-    await runDueSteps(createDispatchRuntime(t.db));
+    await startDispatch(t.db, t.dispatch, assistance.id);
+    await runDueSteps(t.dispatch);
     const offers = (await get("/api/v1/driver/offers", asDriver)).json<{ id: number; assistanceRequestId: number }[]>();
     const offer = offers.find((o) => o.assistanceRequestId === assistance.id)!;
     expect(

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../db/schema/assistance-requests.ts";
 import { TEST_DB_KINDS } from "../db/test-db.ts";
-import { createDispatchRuntime } from "../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../modules/dispatch/test-support.ts";
@@ -69,8 +68,8 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
     const driver = created.json<{ id: number; token: string }>();
     const dispatched = await openLink(t, "assistance", service.name);
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, dispatched.id));
-    await startDispatch(t.db, dispatched.id);
-    await runDueSteps(createDispatchRuntime(t.db));
+    await startDispatch(t.db, t.dispatch, dispatched.id);
+    await runDueSteps(t.dispatch);
     const offers = (
       await t.app.inject({
         method: "GET",

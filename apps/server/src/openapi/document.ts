@@ -1,5 +1,5 @@
 import { buildApp } from "../app.ts";
-import { testConfig } from "../config.ts";
+import { testConfig } from "../testing/test-config.ts";
 import type { Db } from "../db/connect.ts";
 
 /**

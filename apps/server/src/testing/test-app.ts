@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDeps } from "../app.ts";
-import { testConfig, type Config } from "../config.ts";
+import type { Config } from "../config.ts";
+import { testConfig } from "./test-config.ts";
 import type { Database } from "../db/connect.ts";
 import { createTestDb, type TestDbKind } from "../db/test-db.ts";
 import { insertService, type NewServiceRow } from "../modules/services/repository.ts";
@@ -38,6 +39,8 @@ export async function createTestApp(
     app,
     config,
     db: database.db,
+    /** The app's dispatch runtime: the one its routes use, for starting dispatch and running worker steps. */
+    dispatch: app.appContext.dispatch,
     /** Sends what the outbox holds now; then `delivered` has each SMS's text by outbox id. */
     flushOutbox: () => outbox.flush(),
     delivered,

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Theme } from "@hitch/contract/services/service";
-import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
+import { brandTextColors, DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
 import { bodyOf, client } from "../api/client.ts";
 
 interface ThemeState extends Theme {
@@ -41,11 +41,11 @@ function adoptTheme(answer: Partial<Theme> | undefined): Theme {
 /** Writes the theme as CSS custom properties on <html> and keeps the browser chrome in step. */
 export function applyTheme({ color }: Theme): void {
   const root = document.documentElement.style;
-  const onBrand = contrast(color, "#ffffff") >= 4.5 ? "#ffffff" : "#111111";
+  // Text on the brand colour, and brand-coloured text on white, stay readable even for a light brand colour.
+  const { onBrand, brandInk } = brandTextColors(color);
   root.setProperty("--brand", color);
   root.setProperty("--on-brand", onBrand);
-  // Brand-coloured text on white must stay readable even for a light brand colour.
-  root.setProperty("--brand-ink", contrast(color, "#ffffff") >= 4.5 ? color : "#1b1b1f");
+  root.setProperty("--brand-ink", brandInk);
   root.setProperty("--brand-soft", mixWithWhite(color, 0.9));
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
 }
@@ -58,19 +58,6 @@ export function startThemeSync(): void {
 function channels(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 function mixWithWhite(hex: string, amount: number): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema, languageSchema } from "../common/enums.ts";
+import { THEME_COLOR_PATTERN } from "../services/theme-values.ts";
 
 /**
  * Operator API: POST /api/v1/admin/services (create), PATCH /api/v1/admin/services/{name} (update),
@@ -24,10 +25,7 @@ export const createServiceRequestSchema = z.strictObject({
   serviceLinkName: z.string().regex(SERVICE_NAME).optional(),
   countryCode: countryCodeSchema,
   defaultLanguage: languageSchema,
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  themeColor: z.string().regex(THEME_COLOR_PATTERN).optional(),
   /** The service's direct phone line for Call buttons, e.g. '+3726001234'. */
   directContact: z
     .string()
@@ -47,10 +45,7 @@ export const updateServiceRequestSchema = z.strictObject({
   serviceLinkName: z.string().regex(SERVICE_NAME).optional(),
   countryCode: countryCodeSchema.optional(),
   defaultLanguage: languageSchema.optional(),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  themeColor: z.string().regex(THEME_COLOR_PATTERN).optional(),
   directContact: z
     .string()
     .regex(/^\+?\d{3,20}$/)

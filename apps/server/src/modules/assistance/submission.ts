@@ -1,11 +1,9 @@
 import type { AssistanceSubmitResponse } from "@hitch/contract/assistance/submit";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { registeredDispatchRuntime } from "../dispatch/public.ts";
-import { startDispatch } from "../dispatch/public.ts";
+import { type DispatchRuntime, startDispatch } from "../dispatch/public.ts";
 import { notEditable } from "./editing.ts";
 import type { AssistanceRequestRow } from "./repository.ts";
 import { submissionBlockers } from "./service.ts";
@@ -23,12 +21,9 @@ const answer = (row: AssistanceRequestRow): AssistanceSubmitResponse => ({
  * VALIDATION_FAILED listing each missing piece; otherwise the submit time is stamped and dispatch
  * starts in the same transaction, so a request is never PENDING without a dispatch job.
  */
-export async function submitAssistanceRequest(
-  db: Db,
-  id: number,
-  options: { now: Date; dispatchTimeoutSeconds: number },
-): Promise<AssistanceSubmitResponse> {
-  const submitted = await inTransaction(db, async (tx) => {
+export async function submitAssistanceRequest(rt: DispatchRuntime, id: number): Promise<AssistanceSubmitResponse> {
+  const now = rt.now();
+  const submitted = await inTransaction(rt.db, async (tx) => {
     const [row] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id)).for("update");
     if (!row) throw notFound();
     if (row.submitTime) return answer(row);
@@ -39,16 +34,14 @@ export async function submitAssistanceRequest(
     await tx
       .update(assistanceRequests)
       // A request submitted without any edit (an operator pre-filled everything) started when it was created.
-      .set({ submitTime: options.now, startTime: row.startTime ?? row.createdAt, updatedAt: options.now })
+      .set({ submitTime: now, startTime: row.startTime ?? row.createdAt, updatedAt: now })
       .where(eq(assistanceRequests.id, id));
-    await startDispatch(tx, id, { now: options.now, timeoutSeconds: options.dispatchTimeoutSeconds });
+    await startDispatch(tx, rt, id, { now });
     const [submitted] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
     return answer(submitted);
   });
   // Inside the transaction dispatch could not announce itself (it would have been heard before the
   // commit): status polls and streams on every instance learn of the new status now.
-  await registeredDispatchRuntime(db)
-    ?.events.publish(id)
-    .catch(() => {});
+  await rt.events.publish(id).catch(() => {});
   return submitted;
 }

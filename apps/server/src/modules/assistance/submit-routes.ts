@@ -5,7 +5,7 @@ import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { submitAssistanceRequest } from "./submission.ts";
 
 /** Submits the filled-in request and starts the search for a tow truck. */
-export const assistanceSubmitRoutes: RouteModule = (app, { config, db, now }) => {
+export const assistanceSubmitRoutes: RouteModule = (app, { dispatch }) => {
   app.put(`${PUBLIC_PREFIX}/assistance-request/:id`, {
     schema: {
       tags: ["assistance"],
@@ -18,11 +18,6 @@ export const assistanceSubmitRoutes: RouteModule = (app, { config, db, now }) =>
         422: errorBodySchema,
       },
     },
-    handler: async (request) => {
-      return submitAssistanceRequest(db, request.params.id, {
-        now: now(),
-        dispatchTimeoutSeconds: config.dispatchTimeoutSeconds,
-      });
-    },
+    handler: async (request) => submitAssistanceRequest(dispatch, request.params.id),
   });
 };

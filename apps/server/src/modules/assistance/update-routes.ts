@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { VehicleRegistryUnavailableError } from "../../providers/vehicle-registry/vehicle-registry.ts";
-import { registryAnswerFor, vehicleRegistryFor } from "../vehicles/public.ts";
+import { registryAnswerFor } from "../vehicles/public.ts";
 import { editDraft, findDraft } from "./editing.ts";
 import type { NewAssistanceRequestRow } from "./repository.ts";
 import { assistanceRequestView } from "./service.ts";
@@ -25,7 +25,7 @@ const responses = { 200: assistanceRequestSchema, 400: errorBodySchema, 404: err
  */
 export const assistanceUpdateRoutes: RouteModule = (app, ctx) => {
   const { db, now } = ctx;
-  const registry = vehicleRegistryFor(ctx);
+  const registry = ctx.vehicleRegistry;
 
   function patch<B extends z.ZodType>(
     step: string,

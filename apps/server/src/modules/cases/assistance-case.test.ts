@@ -8,11 +8,9 @@ import { smsOutbox } from "../../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { call } from "../claims/claim-test-support.ts";
-import { createDispatchRuntime } from "../dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../dispatch/test-support.ts";
-import { runTransitionHooks } from "../dispatch/transition-hooks.ts";
 import { feedbackUuidIn, operatorCall, smsTo } from "./case-test-support.ts";
 
 describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind) => {
@@ -40,8 +38,8 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
       .update(assistanceRequests)
       .set({ ...TALLINN, language: "et", contactPhonePrefix: "+372", contactPhone: phone, licensePlate: "123ABC" })
       .where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
-    await runDueSteps(createDispatchRuntime(t.db));
+    await startDispatch(t.db, t.dispatch, link.id);
+    await runDueSteps(t.dispatch);
     const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<
       { id: number; assistanceRequestId: number }[]
     >();
@@ -73,9 +71,9 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
     expect((await call(t, "GET", `/cases?assistanceId=${link.id}`, other.cookie)).statusCode).toBe(404);
     expect((await call(t, "GET", `/cases?assistanceId=${link.id}`, null)).statusCode).toBe(404);
 
-    // A repeated transition (a retry, or a second app's hook) opens no second case.
+    // A repeated transition (a retry, or another instance's hook) opens no second case.
     await t.db.transaction((tx) =>
-      runTransitionHooks(tx, { assistanceRequestId: link.id, change: "ACCEPTED", at: new Date() }),
+      t.dispatch.transitions.run(tx, { assistanceRequestId: link.id, change: "ACCEPTED", at: new Date() }),
     );
     expect(await t.db.select().from(cases).where(eq(cases.assistanceRequestId, link.id))).toHaveLength(1);
   });
@@ -105,7 +103,7 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
       }),
     ]);
     await t.db.transaction((tx) =>
-      runTransitionHooks(tx, { assistanceRequestId: link.id, change: "FINISHED", at: new Date() }),
+      t.dispatch.transitions.run(tx, { assistanceRequestId: link.id, change: "FINISHED", at: new Date() }),
     );
     expect(await t.db.select().from(feedback).where(eq(feedback.assistanceRequestId, link.id))).toHaveLength(1);
     expect(

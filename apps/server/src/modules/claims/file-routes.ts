@@ -8,9 +8,7 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { imageQueueFor } from "../files/public.ts";
 import { readMultipartForm } from "../files/public.ts";
-import { storageFor } from "../files/public.ts";
 import { sendStoredFile } from "../files/public.ts";
 import { rejectAsUploadError } from "../files/public.ts";
 import { addClaimFile, assertRoomForClaimFile, claimFileKey, deleteClaimFile, findClaimFile } from "./claim-files.ts";
@@ -21,8 +19,8 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchem
 /** Damage photos and the damage diagram's screenshot: upload (multipart), read back, delete. All need the claim's session. */
 export const claimFileRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
-  const storage = storageFor(ctx);
-  const queue = imageQueueFor(ctx);
+  const storage = ctx.storage;
+  const queue = ctx.imageQueue;
 
   app.post(`${PUBLIC_PREFIX}/claims/:id/file`, {
     schema: {

@@ -4,13 +4,12 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { storageFor } from "../files/public.ts";
 import { saveIncident } from "./incident.ts";
 import { loadClaimView } from "./service.ts";
 
 /** The incident step. Answers the whole claim, since choosing theft also clears other slices. */
 export const claimIncidentRoutes: RouteModule = (app, ctx) => {
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   app.post(`${PUBLIC_PREFIX}/claims/:id/incident`, {
     schema: {
       tags: ["claims"],

@@ -8,7 +8,6 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { notFound } from "../../http/http-error.ts";
-import { vehicleRegistryFor } from "../vehicles/public.ts";
 import { editClaim, findEditableClaim } from "./editing.ts";
 import { findClaim } from "./repository.ts";
 import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicle-details.ts";
@@ -16,7 +15,7 @@ import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicl
 /** The claim's vehicle step: look a plate up in the registry, then save the vehicle. */
 export const claimVehicleRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  const registry = vehicleRegistryFor(ctx);
+  const registry = ctx.vehicleRegistry;
 
   app.get(`${PUBLIC_PREFIX}/claims/:id/vehicle-details`, {
     schema: {

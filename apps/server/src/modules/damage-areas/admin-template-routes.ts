@@ -11,9 +11,7 @@ import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { readFile } from "node:fs/promises";
-import { imageQueueFor } from "../files/public.ts";
 import { readMultipartForm } from "../files/public.ts";
-import { storageFor } from "../files/public.ts";
 import { TEMPLATE_IMAGE_PREFIX } from "./builtin-images.ts";
 import { MAX_TEMPLATE_IMAGE_BYTES, storeTemplateImage, templateImageKey } from "./template-image.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
@@ -36,7 +34,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
  */
 export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
   const path = `${ADMIN_PREFIX}/damage-templates`;
 
@@ -81,7 +79,7 @@ export const damageTemplateAdminRoutes: RouteModule = (app, ctx) => {
       const fields = uploadFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw validationFailed(fields.error);
       if (!bytes) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
-      const image = await storeTemplateImage(storage, bytes, imageQueueFor(ctx));
+      const image = await storeTemplateImage(storage, bytes, ctx.imageQueue);
       const row = await insertTemplate(db, { ...fields.data, imageUrl: image.imageUrl }).catch(
         async (error: unknown) => {
           await storage.delete(image.key).catch(() => {});

@@ -8,7 +8,6 @@ import { z } from "zod";
 import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { damageTemplates } from "../../db/schema/damage-areas.ts";
 import { notFound } from "../../http/http-error.ts";
-import { storageFor } from "../files/public.ts";
 import { findBuiltinImage, templateImageUrl } from "./builtin-images.ts";
 import { templateImageKey } from "./template-image.ts";
 import { listTemplates, templateView } from "./templates.ts";
@@ -20,7 +19,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The damage diagram's vehicle templates and their images. No session needed: they are the same for everyone. */
 export const damageTemplateRoutes: RouteModule = (app, ctx) => {
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
 
   app.get(`${PUBLIC_PREFIX}/damage-location-template`, {
     schema: { tags: ["claims"], response: { 200: damageTemplatesResponseSchema } },

@@ -1,9 +1,9 @@
 import type { CountryCode, Language } from "@hitch/contract/common/enums";
+import { brandTextColors, DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
 import type { ClaimRow } from "../claims/public.ts";
 import type { ServiceRow } from "../services/public.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
-const DEFAULT_COLOR = "#d32f2f";
 const TIME_ZONES: Record<CountryCode, string> = {
   EE: "Europe/Tallinn",
   LV: "Europe/Riga",
@@ -15,22 +15,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function luminance(hex: string): number {
-  const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (d) => d + d) : hex.slice(0, 7);
-  const channel = (i: number) => {
-    const v = parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** The service colour (only a plain hex colour gets into CSS) and the readable text colour on it. */
+/**
+ * The service colour (only a theme colour, #rrggbb, gets into CSS) and the readable text colour on it,
+ * by the same rule as the web app's theme.
+ */
 export function themeColors(color: string | null | undefined) {
-  const brand = color && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : DEFAULT_COLOR;
-  const l = luminance(brand);
-  // Contrast ratio against white is 1.05 / (l + 0.05), against #111 (l about 0.0056) (l + 0.05) / 0.0556.
-  const onBrand = 1.05 / (l + 0.05) >= (l + 0.05) / 0.0556 ? "#ffffff" : "#111111";
-  return { brand, onBrand };
+  const brand = color && THEME_COLOR_PATTERN.test(color) ? color : DEFAULT_THEME_COLOR;
+  return { brand, onBrand: brandTextColors(brand).onBrand };
 }
 
 /** dd/MM/yyyy HH:mm in the service country's time zone, as the app shows dates. */

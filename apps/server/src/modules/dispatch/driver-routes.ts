@@ -19,7 +19,6 @@ import { authenticatedDriver, driverTokenGuard } from "../drivers/public.ts";
 import { offerHandOver } from "./hand-over.ts";
 import { finishJob, recordDriverLocation } from "./job-actions.ts";
 import { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";
-import { dispatchRuntimeFor } from "./runtime-from-context.ts";
 import { readAssignment } from "./status-view.ts";
 
 export const DRIVER_PREFIX = "/api/v1/driver";
@@ -30,8 +29,7 @@ const tags = ["driver"];
 
 /** The tow-truck driver's API: offers, accept/decline, position, the job at hand. */
 export const driverRoutes: RouteModule = (app, ctx) => {
-  const { db } = ctx;
-  const rt = dispatchRuntimeFor(ctx, app.log);
+  const { db, dispatch: rt } = ctx;
   app.addHook("onRequest", driverTokenGuard(db));
 
   // Driver apps poll offers and report positions every few seconds: log those only when they fail.

@@ -5,14 +5,14 @@ import { dispatchAssignments, dispatchOffers, operatorCallbacks } from "../../db
 import { drivers } from "../../db/schema/drivers.ts";
 import type { Database } from "../../db/connect.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
-import { closeDispatchRuntime, createDispatchRuntime, type DispatchRuntime } from "./dispatch-runtime.ts";
+import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { cancelRequest, finishJob, recordDriverLocation, transferJob } from "./job-actions.ts";
 import { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { readStatus } from "./status-view.ts";
-import { type DispatchTransition, onDispatchTransition } from "./transition-hooks.ts";
-import { createDispatchTestDb, insertDriver, insertRequest, northOf, TALLINN, testSettings } from "./test-support.ts";
+import type { DispatchTransition } from "./transition-hooks.ts";
+import { createDispatchTestDb, insertDriver, insertRequest, northOf, TALLINN, testRuntime } from "./test-support.ts";
 
 describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   let database: Database;
@@ -23,10 +23,10 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   beforeEach(async () => {
     database = await createDispatchTestDb(kind);
     clock = new Date("2026-11-22T10:00:00Z");
-    rt = createDispatchRuntime(database.db, { settings: testSettings(), now: () => clock });
+    rt = testRuntime(database.db, { now: () => clock });
   });
   afterEach(async () => {
-    await closeDispatchRuntime(database.db);
+    await rt.close();
     await database.close();
   });
 
@@ -50,7 +50,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const far = await insertDriver(database.db, northOf(TALLINN, 15_000));
     const id = await insertRequest(database.db);
 
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     expect(await readStatus(database.db, id)).toEqual({ status: "PENDING", stage: "INFORMING_OPERATORS" });
     expect(await stageAfterOneStep(id)).toBe("LOCATING");
     expect(await stageAfterOneStep(id)).toBe("SEARCHING");
@@ -90,7 +90,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => insertDriver(database.db, northOf(TALLINN, 200 + i * 100))));
     rt.settings.waveSize = 20;
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt);
     const offers = await offersOf(id);
     expect(offers).toHaveLength(20);
@@ -122,7 +122,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   it("times out once past DISPATCH_TIMEOUT_SECONDS and queues one operator call-back", async () => {
     const driver = await insertDriver(database.db, northOf(TALLINN, 1000));
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt);
     tick(119);
     await runDueSteps(rt);
@@ -145,11 +145,11 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   it("times out on the first tick after a restart when the deadline passed while no worker ran", async () => {
     await insertDriver(database.db, northOf(TALLINN, 1000));
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt, 2);
-    await closeDispatchRuntime(database.db);
+    await rt.close();
     clock = new Date(clock.getTime() + 10 * 60_000);
-    rt = createDispatchRuntime(database.db, { settings: testSettings(), now: () => clock });
+    rt = testRuntime(database.db, { now: () => clock });
     await runDueSteps(rt);
     expect((await readStatus(database.db, id))!.status).toBe("TIMED_OUT");
   });
@@ -159,7 +159,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const c = await insertDriver(database.db, northOf(TALLINN, 3000));
     rt.settings.waveSize = 1;
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt);
     const [first] = await listOpenOffers(rt, a.id);
     await declineOffer(rt, a.id, first.id);
@@ -175,7 +175,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const first = await insertDriver(database.db, northOf(TALLINN, 1000));
     rt.settings.waveSize = 1;
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt);
     const [offer] = await listOpenOffers(rt, first.id);
     await acceptOffer(rt, first.id, offer.id);
@@ -209,7 +209,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   it("moves the ETA with the driver's reported position and finishes the job", async () => {
     const driver = await insertDriver(database.db, northOf(TALLINN, 4000));
     const id = await insertRequest(database.db);
-    await startDispatch(database.db, id);
+    await startDispatch(database.db, rt, id);
     await runDueSteps(rt);
     const [offer] = await listOpenOffers(rt, driver.id);
     await acceptOffer(rt, driver.id, offer.id);
@@ -232,7 +232,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     const driver = await insertDriver(database.db, northOf(TALLINN, 1000));
     const pending = await insertRequest(database.db);
     await expect(cancelRequest(rt, pending)).rejects.toMatchObject({ statusCode: 409 });
-    await startDispatch(database.db, pending);
+    await startDispatch(database.db, rt, pending);
     await runDueSteps(rt);
     await cancelRequest(rt, pending);
     expect(await readStatus(database.db, pending)).toEqual({ status: "CLIENT_CANCELLED", stage: null });
@@ -240,7 +240,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
     await expect(cancelRequest(rt, pending)).rejects.toMatchObject({ statusCode: 409 });
 
     const accepted = await insertRequest(database.db);
-    await startDispatch(database.db, accepted);
+    await startDispatch(database.db, rt, accepted);
     await runDueSteps(rt);
     const [offer] = await listOpenOffers(rt, driver.id);
     await acceptOffer(rt, driver.id, offer.id);
@@ -252,8 +252,8 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
 
   it("starts a dispatch only once however often submit is retried, and refuses a request without a location", async () => {
     const id = await insertRequest(database.db);
-    expect((await startDispatch(database.db, id)).started).toBe(true);
-    expect((await startDispatch(database.db, id)).started).toBe(false);
+    expect((await startDispatch(database.db, rt, id)).started).toBe(true);
+    expect((await startDispatch(database.db, rt, id)).started).toBe(false);
     const [request] = await database.db.select().from(assistanceRequests).where(eq(assistanceRequests.id, id));
     expect(request.status).toBe("PENDING");
     const nowhere = await insertRequest(database.db);
@@ -261,23 +261,23 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
       .update(assistanceRequests)
       .set({ latitude: null, longitude: null })
       .where(eq(assistanceRequests.id, nowhere));
-    await expect(startDispatch(database.db, nowhere)).rejects.toMatchObject({ statusCode: 422 });
-    await expect(startDispatch(database.db, 999_999)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(startDispatch(database.db, rt, nowhere)).rejects.toMatchObject({ statusCode: 422 });
+    await expect(startDispatch(database.db, rt, 999_999)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it("tells subscribed modules of every status change inside its transaction; a failing hook undoes the change", async () => {
     const seen: DispatchTransition["change"][] = [];
-    const off = onDispatchTransition(async (_tx, t) => {
+    const off = rt.transitions.subscribe(async (_tx, t) => {
       seen.push(t.change);
     });
     try {
       const first = await insertDriver(database.db, northOf(TALLINN, 1000));
       const id = await insertRequest(database.db);
-      await startDispatch(database.db, id);
+      await startDispatch(database.db, rt, id);
       await runDueSteps(rt);
       const [offer] = await listOpenOffers(rt, first.id);
 
-      const refuse = onDispatchTransition(async (_tx, t) => {
+      const refuse = rt.transitions.subscribe(async (_tx, t) => {
         if (t.change === "ACCEPTED") throw new Error("case store unavailable");
       });
       await expect(acceptOffer(rt, first.id, offer.id)).rejects.toThrow("case store unavailable");

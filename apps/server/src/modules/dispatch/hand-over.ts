@@ -125,7 +125,7 @@ export async function acceptHandOver(rt: DispatchRuntime, driverId: number, offe
       .returning({ id: dispatchOffers.id });
     if (taken.length === 0) throw conflict();
     if (!(await takeDriver(tx, driverId, now))) throw conflict();
-    await replaceAssignment(tx, { requestId, current, toDriverId: driverId, eta, now, offerId: offer.id });
+    await replaceAssignment(tx, rt, { requestId, current, toDriverId: driverId, eta, now, offerId: offer.id });
     // The colleague is on this job now: their other open offers go to other drivers.
     await tx
       .update(dispatchOffers)

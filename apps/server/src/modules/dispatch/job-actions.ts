@@ -8,7 +8,6 @@ import { inTransaction } from "../../db/transaction.ts";
 import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
-import { runTransitionHooks } from "./transition-hooks.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
@@ -29,7 +28,7 @@ export async function finishJob(rt: DispatchRuntime, driverId: number, requestId
     const assignment = await activeAssignment(tx, requestId);
     // Only the driver on the job may finish it; to anyone else the job does not exist.
     if (!assignment || assignment.driverId !== driverId) throw new HttpError(404, "NOT_FOUND");
-    await endJob(tx, requestId, "FINISHED", now);
+    await endJob(tx, rt, requestId, "FINISHED", now);
   });
   await rt.events.publish(requestId).catch(() => {});
 }
@@ -41,13 +40,19 @@ export async function cancelRequest(rt: DispatchRuntime, requestId: number) {
     if (!(await lockJob(tx, requestId))) throw conflict();
     const [job] = await tx.select().from(dispatchJobs).where(eq(dispatchJobs.assistanceRequestId, requestId));
     if (job.status !== "PENDING" && job.status !== "ACCEPTED") throw conflict();
-    await endJob(tx, requestId, "CLIENT_CANCELLED", now);
+    await endJob(tx, rt, requestId, "CLIENT_CANCELLED", now);
   });
   await rt.events.publish(requestId).catch(() => {});
   return { id: requestId, status: "CLIENT_CANCELLED" as const };
 }
 
-async function endJob(tx: Db, requestId: number, status: "FINISHED" | "CLIENT_CANCELLED", now: Date) {
+async function endJob(
+  tx: Db,
+  rt: DispatchRuntime,
+  requestId: number,
+  status: "FINISHED" | "CLIENT_CANCELLED",
+  now: Date,
+) {
   await tx
     .update(dispatchJobs)
     .set({ status, nextActionAt: null, endedAt: now, updatedAt: now, version: sql`${dispatchJobs.version} + 1` })
@@ -67,7 +72,7 @@ async function endJob(tx: Db, requestId: number, status: "FINISHED" | "CLIENT_CA
     await tx.update(drivers).set({ available: true, updatedAt: now }).where(eq(drivers.id, driverId));
   }
   await mirrorRequestStatus(tx, requestId, status, null, now);
-  await runTransitionHooks(tx, { assistanceRequestId: requestId, change: status, at: now });
+  await rt.transitions.run(tx, { assistanceRequestId: requestId, change: status, at: now });
 }
 
 /**
@@ -110,7 +115,7 @@ export async function transferJob(
         .where(and(eq(drivers.id, toDriverId), eq(drivers.available, true), ne(drivers.id, current.driverId)))
         .returning({ id: drivers.id });
       if (claimed.length === 0) return false;
-      await replaceAssignment(tx, { requestId, current, toDriverId, eta, now });
+      await replaceAssignment(tx, rt, { requestId, current, toDriverId, eta, now });
       return true;
     });
     if (done) {
@@ -129,6 +134,7 @@ export async function transferJob(
  */
 export async function replaceAssignment(
   tx: Db,
+  rt: DispatchRuntime,
   change: {
     requestId: number;
     current: { id: number; driverId: number };
@@ -163,7 +169,7 @@ export async function replaceAssignment(
         inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
       ),
     );
-  await runTransitionHooks(tx, { assistanceRequestId: requestId, change: "DRIVER_CHANGED", at: now });
+  await rt.transitions.run(tx, { assistanceRequestId: requestId, change: "DRIVER_CHANGED", at: now });
   await tx
     .update(dispatchJobs)
     .set({ updatedAt: now, version: sql`${dispatchJobs.version} + 1` })

@@ -5,9 +5,7 @@ import { type DispatchJobRow, dispatchJobs, dispatchOffers, operatorCallbacks } 
 import { findNearestDrivers } from "../drivers/public.ts";
 import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
-import { radiusForWave } from "./dispatch-settings.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
-import { runTransitionHooks } from "./transition-hooks.ts";
 import { laterStage, OPEN_OFFER_STATES } from "./stages.ts";
 
 /**
@@ -19,7 +17,7 @@ import { laterStage, OPEN_OFFER_STATES } from "./stages.ts";
  * deadline the job times out whatever its stage.
  */
 export async function advanceJob(tx: Db, rt: DispatchRuntime, job: DispatchJobRow, now: Date): Promise<void> {
-  if (job.deadlineAt.getTime() <= now.getTime()) return timeOut(tx, job, now);
+  if (job.deadlineAt.getTime() <= now.getTime()) return timeOut(tx, rt, job, now);
   const stage = job.stage as DispatchStage;
   switch (stage) {
     case "INFORMING_OPERATORS":
@@ -77,7 +75,7 @@ async function searchWave(tx: Db, rt: DispatchRuntime, job: DispatchJobRow, now:
     const nearby = await findNearestDrivers(tx, {
       latitude: job.latitude,
       longitude: job.longitude,
-      radiusMeters: radiusForWave(rt.settings, index),
+      radiusMeters: rt.settings.radiiMeters[index],
       limit: rt.settings.waveSize,
       excludeOfferedFor: job.assistanceRequestId,
     });
@@ -112,7 +110,7 @@ async function update(tx: Db, job: DispatchJobRow, changes: Partial<DispatchJobR
 }
 
 /** Nobody accepted in time: TIMED_OUT, open offers lapse, and operators are asked to call back. */
-async function timeOut(tx: Db, job: DispatchJobRow, now: Date) {
+async function timeOut(tx: Db, rt: DispatchRuntime, job: DispatchJobRow, now: Date) {
   const changed = await tx
     .update(dispatchJobs)
     .set({
@@ -140,5 +138,5 @@ async function timeOut(tx: Db, job: DispatchJobRow, now: Date) {
     .values({ assistanceRequestId: job.assistanceRequestId, reason: "NO_DRIVER_ACCEPTED", createdAt: now })
     .onConflictDoNothing();
   await mirrorRequestStatus(tx, job.assistanceRequestId, "TIMED_OUT", null, now);
-  await runTransitionHooks(tx, { assistanceRequestId: job.assistanceRequestId, change: "TIMED_OUT", at: now });
+  await rt.transitions.run(tx, { assistanceRequestId: job.assistanceRequestId, change: "TIMED_OUT", at: now });
 }

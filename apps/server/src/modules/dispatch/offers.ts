@@ -9,7 +9,6 @@ import { inTransaction } from "../../db/transaction.ts";
 import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
-import { runTransitionHooks } from "./transition-hooks.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 import { acceptHandOver, offerStillWanted } from "./hand-over.ts";
 
@@ -169,7 +168,7 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
         ),
       );
     await mirrorRequestStatus(tx, job.assistanceRequestId, "ACCEPTED", null, now);
-    await runTransitionHooks(tx, { assistanceRequestId: job.assistanceRequestId, change: "ACCEPTED", at: now });
+    await rt.transitions.run(tx, { assistanceRequestId: job.assistanceRequestId, change: "ACCEPTED", at: now });
     await refreshResponseRate(tx, driverId);
   });
   await rt.events.publish(job.assistanceRequestId).catch(() => {});

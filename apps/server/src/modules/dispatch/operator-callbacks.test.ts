@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
-import { createDispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
@@ -29,8 +28,8 @@ describe.each(TEST_DB_KINDS)("operator call-backs on %s", (kind) => {
   const timedOutCallback = async (): Promise<Callback> => {
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(northOf(TALLINN, -300_000)).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id, { timeoutSeconds: 1, now: new Date(Date.now() - 2000) });
-    await runDueSteps(createDispatchRuntime(t.db));
+    await startDispatch(t.db, t.dispatch, link.id, { timeoutSeconds: 1, now: new Date(Date.now() - 2000) });
+    await runDueSteps(t.dispatch);
     const found = (await list()).find((c) => c.assistanceRequestId === link.id);
     if (!found) throw new Error("no call-back was queued");
     return found;

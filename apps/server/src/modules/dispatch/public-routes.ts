@@ -8,9 +8,8 @@ import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
 import { requireCustomerSession } from "../../auth/customer-scope.ts";
 import { notFound } from "../../http/http-error.ts";
 import { cancelRequest } from "./job-actions.ts";
-import { dispatchRuntimeFor } from "./runtime-from-context.ts";
 import { createStatusCache } from "./status-cache.ts";
-import { HEARTBEAT_MS, type OpenStreams, openStatusStream } from "./status-stream.ts";
+import { createStatusStreams, HEARTBEAT_MS } from "./status-stream.ts";
 import { readAssignment, readStatus } from "./status-view.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -24,9 +23,8 @@ const STATUS_CACHE_ENTRIES = 10_000;
  * working past the link's expiry while the job is live (tracking); the status also on the outcome screen.
  */
 export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
-  const { db } = ctx;
-  const rt = dispatchRuntimeFor(ctx, app.log);
-  const streams: OpenStreams = new Set();
+  const { db, dispatch: rt } = ctx;
+  const streams = createStatusStreams(rt);
   const statuses = createStatusCache({
     events: rt.events,
     read: async (id) => {
@@ -38,7 +36,7 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
     maxAgeMs: HEARTBEAT_MS,
   });
   app.addHook("preClose", async () => {
-    for (const stream of streams) stream.end();
+    streams.endAll();
     statuses.close();
   });
 
@@ -71,7 +69,7 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       const first = await readStatus(db, request.params.id);
       if (!first) throw notFound();
-      openStatusStream(rt, request, reply, request.params.id, first, streams);
+      streams.open(request, reply, request.params.id, first);
     },
   });
 

@@ -1,8 +1,7 @@
 // What other modules may use from dispatch: they import from here, never from the module's other files.
+export type { DispatchRuntime } from "./dispatch-runtime.ts";
 export { transferJob } from "./job-actions.ts";
 export { listCallbacks, markCallbackHandled } from "./operator-callbacks.ts";
-export { dispatchRuntimeFor } from "./runtime-from-context.ts";
+export { dispatchRuntimeFor } from "./runtime-from-config.ts";
 export { startDispatch } from "./start-dispatch.ts";
 export { readAssignment } from "./status-view.ts";
-export { onDispatchTransition } from "./transition-hooks.ts";
-export { registeredDispatchRuntime } from "./dispatch-runtime.ts";

@@ -15,7 +15,7 @@ import {
   spawnServer,
   waitFor,
 } from "./process-harness.ts";
-import { northOf, TALLINN } from "./test-support.ts";
+import { northOf, TALLINN, testRuntime } from "./test-support.ts";
 
 // The real server on a PGlite data directory, killed with SIGKILL mid-dispatch and started again.
 describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
@@ -29,8 +29,8 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
     const expiring = await requestWithLink(setup.db, TALLINN);
     const accepted = await requestWithLink(setup.db, northOf(TALLINN, 300));
     const driver = await insertDriver(setup.db, northOf(TALLINN, 1000));
-    await startDispatch(setup.db, expiring.id, { timeoutSeconds: 600 });
-    await startDispatch(setup.db, accepted.id, { timeoutSeconds: 600 });
+    await startDispatch(setup.db, testRuntime(setup.db), expiring.id, { timeoutSeconds: 600 });
+    await startDispatch(setup.db, testRuntime(setup.db), accepted.id, { timeoutSeconds: 600 });
     await setup.close();
 
     const auth = { authorization: `Bearer ${driver.token}` };

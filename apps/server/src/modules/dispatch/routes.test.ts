@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
-import { createDispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
@@ -19,7 +18,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const rt = () => createDispatchRuntime(t.db);
+  const rt = () => t.dispatch;
   const createDriver = async (at = northOf(TALLINN, 1000), extra: Record<string, unknown> = {}) => {
     const response = await t.app.inject({
       method: "POST",
@@ -42,7 +41,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
   const submittedRequest = async (at = TALLINN) => {
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(at).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
+    await startDispatch(t.db, t.dispatch, link.id);
     return link;
   };
   const offersFor = async (driver: { auth: Record<string, string> }) => {
@@ -321,7 +320,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
 
       const lonely = await openLink(t, "assistance", serviceName);
       await t.db.update(assistanceRequests).set(northOf(TALLINN, -300_000)).where(eq(assistanceRequests.id, lonely.id));
-      await startDispatch(t.db, lonely.id, { timeoutSeconds: 1, now: new Date(Date.now() - 2000) });
+      await startDispatch(t.db, t.dispatch, lonely.id, { timeoutSeconds: 1, now: new Date(Date.now() - 2000) });
       await runDueSteps(rt());
       expect((await status(lonely.id, lonely.cookie)).json()).toEqual({ status: "TIMED_OUT", stage: null });
       const callbacks = await t.app.inject({

@@ -4,7 +4,6 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchJobs } from "../../db/schema/dispatch.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
-import { createDispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
@@ -35,7 +34,7 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  const rt = () => createDispatchRuntime(t.db);
+  const rt = () => t.dispatch;
   const status = (id: number, cookie: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
@@ -45,7 +44,7 @@ describe.each(TEST_DB_KINDS)("polling a request's status on %s", (kind) => {
   const inDispatch = async () => {
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(TALLINN).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
+    await startDispatch(t.db, t.dispatch, link.id);
     return link;
   };
 

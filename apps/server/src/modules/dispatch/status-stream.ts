@@ -8,9 +8,6 @@ import { readStatus } from "./status-view.ts";
 /** Keeps proxies from closing an idle stream, and re-reads in case a notification was lost. */
 export const HEARTBEAT_MS = 15_000;
 
-/** An app's open streams, so a shutting-down server ends them instead of waiting on them forever. */
-export type OpenStreams = Set<{ end(): void }>;
-
 type Stream = { send(status: AssistanceStatusResponse): void; ping(): void };
 
 /**
@@ -18,11 +15,13 @@ type Stream = { send(status: AssistanceStatusResponse): void; ping(): void };
  * and one database read per change: a change costs one query however many tabs are open.
  */
 type Watch = { streams: Set<Stream>; reading: boolean; again: boolean; stop(): void };
-const watches = new WeakMap<DispatchRuntime, Map<number, Watch>>();
 
-function watch(rt: DispatchRuntime, requestId: number, log: FastifyRequest["log"]): Watch {
-  let byRequest = watches.get(rt);
-  if (!byRequest) watches.set(rt, (byRequest = new Map()));
+function watch(
+  rt: DispatchRuntime,
+  byRequest: Map<number, Watch>,
+  requestId: number,
+  log: FastifyRequest["log"],
+): Watch {
   const existing = byRequest.get(requestId);
   if (existing) return existing;
 
@@ -65,16 +64,32 @@ function watch(rt: DispatchRuntime, requestId: number, log: FastifyRequest["log"
 }
 
 /**
- * A server-sent-events stream of one request's status: the current status at once, then every
- * change signalled by any instance. An unchanged status is not sent again.
+ * One app's status streams: `open` starts a server-sent-events stream of one request's status (the
+ * current status at once, then every change signalled by any instance; an unchanged status is not sent
+ * again), and `endAll` ends every open one, so a shutting-down server does not wait on them forever.
  */
-export function openStatusStream(
+export function createStatusStreams(rt: DispatchRuntime) {
+  const watches = new Map<number, Watch>();
+  const open = new Set<{ end(): void }>();
+  return {
+    open: (request: FastifyRequest, reply: FastifyReply, requestId: number, first: AssistanceStatusResponse) =>
+      openStatusStream(rt, watches, open, { request, reply, requestId, first }),
+    endAll() {
+      for (const stream of open) stream.end();
+    },
+  };
+}
+
+function openStatusStream(
   rt: DispatchRuntime,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  requestId: number,
-  first: AssistanceStatusResponse,
-  openStreams: OpenStreams,
+  watches: Map<number, Watch>,
+  openStreams: Set<{ end(): void }>,
+  {
+    request,
+    reply,
+    requestId,
+    first,
+  }: { request: FastifyRequest; reply: FastifyReply; requestId: number; first: AssistanceStatusResponse },
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -98,7 +113,7 @@ export function openStatusStream(
     ping: () => res.write(": heartbeat\n\n"),
   };
   stream.send(first);
-  const w = watch(rt, requestId, request.log);
+  const w = watch(rt, watches, requestId, request.log);
   w.streams.add(stream);
   openStreams.add(res);
   // A change between the first read and subscribing would otherwise wait for the heartbeat.

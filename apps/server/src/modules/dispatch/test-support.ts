@@ -5,7 +5,9 @@ import { services } from "../../db/schema/services.ts";
 import { createTestDb, type TestDbKind } from "../../db/test-db.ts";
 import { queryRows, type Db } from "../../db/connect.ts";
 import { dispatchDdl } from "./dispatch-ddl.ts";
-import type { DispatchSettings } from "./dispatch-settings.ts";
+import type { DispatchSettings } from "../../config.ts";
+import { createStraightLineRouting } from "../../providers/routing/straight-line-routing.ts";
+import { createDispatchRuntime } from "./dispatch-runtime.ts";
 import { hashDriverToken, newDriverToken } from "../drivers/public.ts";
 
 /** A migrated test database that also has the dispatch tables, whether or not their migration exists yet. */
@@ -27,9 +29,17 @@ export const testSettings = (overrides: Partial<DispatchSettings> = {}): Dispatc
   waveIntervalSeconds: 15,
   radiiMeters: [5_000, 20_000, 50_000],
   workerIntervalMs: 50,
-  routing: { osrmTimeoutMs: 500, detourFactor: 1.3, speedKmh: 50 },
   ...overrides,
 });
+
+/** A dispatch runtime of its own (no app): test settings, straight-line ETAs, in-process events. */
+export function testRuntime(db: Db, options: { now?: () => Date } = {}) {
+  return createDispatchRuntime(db, {
+    settings: testSettings(),
+    routing: createStraightLineRouting({ detourFactor: 1.3, speedKmh: 50 }),
+    now: options.now,
+  });
+}
 
 export const TALLINN = { latitude: 59.437, longitude: 24.7536 };
 

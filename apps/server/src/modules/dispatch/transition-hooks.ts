@@ -15,14 +15,22 @@ export type DispatchTransition = {
  */
 export type DispatchTransitionHook = (tx: Db, transition: DispatchTransition) => Promise<void>;
 
-const hooks = new Set<DispatchTransitionHook>();
+/** The hooks of one app's dispatch runtime: other modules (cases, feedback) subscribe when the app is built. */
+export type TransitionHooks = {
+  /** Returns the unsubscribe function. */
+  subscribe(hook: DispatchTransitionHook): () => void;
+  run(tx: Db, transition: DispatchTransition): Promise<void>;
+};
 
-/** Other modules (cases, feedback) subscribe here; returns the unsubscribe function. */
-export function onDispatchTransition(hook: DispatchTransitionHook): () => void {
-  hooks.add(hook);
-  return () => hooks.delete(hook);
-}
-
-export async function runTransitionHooks(tx: Db, transition: DispatchTransition): Promise<void> {
-  for (const hook of hooks) await hook(tx, transition);
+export function createTransitionHooks(): TransitionHooks {
+  const hooks = new Set<DispatchTransitionHook>();
+  return {
+    subscribe(hook) {
+      hooks.add(hook);
+      return () => hooks.delete(hook);
+    },
+    async run(tx, transition) {
+      for (const hook of hooks) await hook(tx, transition);
+    },
+  };
 }

@@ -15,7 +15,7 @@ import {
   waitFor,
 } from "./process-harness.ts";
 import { startDispatch } from "./start-dispatch.ts";
-import { northOf, TALLINN } from "./test-support.ts";
+import { northOf, TALLINN, testRuntime } from "./test-support.ts";
 
 const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -73,8 +73,8 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
     for (let i = 0; i < 4; i++) contested.push(await requestWithLink(db, northOf(TALLINN, i * 100)));
     const lonely = [];
     for (let i = 0; i < 4; i++) lonely.push(await requestWithLink(db, { latitude: 57.5 + i * 0.01, longitude: 27.0 }));
-    for (const r of contested) await startDispatch(db, r.id, { timeoutSeconds: 600 });
-    for (const r of lonely) await startDispatch(db, r.id, { timeoutSeconds: 3 });
+    for (const r of contested) await startDispatch(db, testRuntime(db), r.id, { timeoutSeconds: 600 });
+    for (const r of lonely) await startDispatch(db, testRuntime(db), r.id, { timeoutSeconds: 3 });
 
     const wonBy = new Set<number>();
     // The customer of the first request watches through instance X...

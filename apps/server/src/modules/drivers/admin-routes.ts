@@ -4,13 +4,7 @@ import { driverAssignmentSchema } from "@hitch/contract/dispatch/assignment";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { ADMIN_PREFIX, type RouteModule } from "../../app-context.ts";
 import { apiKeyGuard } from "../../auth/api-key.ts";
-import {
-  transferJob,
-  listCallbacks,
-  markCallbackHandled,
-  dispatchRuntimeFor,
-  readAssignment,
-} from "../dispatch/public.ts";
+import { transferJob, listCallbacks, markCallbackHandled, readAssignment } from "../dispatch/public.ts";
 import {
   adminDriverSchema as adminDriverViewSchema,
   createDriverRequestSchema,
@@ -40,8 +34,7 @@ const tags = ["operator"];
 
 /** Operator API: drivers (create answers the token once), replacing a job's driver, call-backs. */
 export const driverAdminRoutes: RouteModule = (app, ctx) => {
-  const { config, db } = ctx;
-  const rt = dispatchRuntimeFor(ctx, app.log);
+  const { config, db, dispatch: rt } = ctx;
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
 
   app.post(`${ADMIN_PREFIX}/drivers`, {

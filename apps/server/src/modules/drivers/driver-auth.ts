@@ -7,6 +7,7 @@ import { hashDriverToken } from "./driver-tokens.ts";
 // The limiter is decorated on the app (auth/failed-attempts.ts declares it on FastifyInstance).
 import type {} from "../../auth/failed-attempts.ts";
 
+// The driver the token guard found, per request (a memo that goes with its request, not app state).
 const driverOf = new WeakMap<FastifyRequest, DriverRow>();
 
 /**

@@ -17,11 +17,9 @@ import {
   findAssistancePhoto,
   photoKey,
 } from "./assistance-photos.ts";
-import { storageFor } from "./storage-for.ts";
 import { fileCutShort } from "./file-cut-short.ts";
 import { sendStoredFile } from "./send-stored-file.ts";
 import { rejectAsUploadError, uploadError } from "./upload-error.ts";
-import { imageQueueFor } from "./image-queue.ts";
 import { spoolUnlessCut, spoolUploadStream, sweepUploadSpool } from "./upload-spool.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -50,9 +48,9 @@ async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
 /** Photos of an assistance request: upload (multipart), read back, delete. All need the request's session. */
 export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   const maxBytes = config.uploadLimitBytes;
-  const queue = imageQueueFor(ctx);
+  const queue = ctx.imageQueue;
   // Drop half-written files a crash left behind: uploads being received, and (disk storage) objects being stored.
   app.addHook("onReady", async () => {
     await Promise.all([sweepUploadSpool(), storage.sweepIncoming?.() ?? Promise.resolve()]).catch((error: unknown) =>

@@ -4,11 +4,11 @@
  * `maxWaiting` more wait their turn (their uploads sit on disk meanwhile), and beyond that the
  * instance answers 503 UPLOADS_BUSY with Retry-After instead of running out of memory.
  *
- *   const queue = imageQueueFor(ctx);
+ *   const queue = ctx.imageQueue;           // one per app (AppContext)
  *   queue.refuseWhenFull();                 // before reading an upload: no point receiving it
  *   await queue.run(() => preparePhoto(path));
  */
-import type { AppContext } from "../../app-context.ts";
+import type { Config } from "../../config.ts";
 import { HttpError } from "../../http/http-error.ts";
 
 /** Seconds a refused client waits before sending the photo again: about two photos' processing. */
@@ -52,14 +52,7 @@ export class ImageQueue {
   }
 }
 
-const queues = new WeakMap<AppContext, ImageQueue>();
-
-/** The app's one image queue (IMAGE_PROCESSING_CONCURRENCY, IMAGE_QUEUE_LENGTH). */
-export function imageQueueFor(ctx: AppContext): ImageQueue {
-  let queue = queues.get(ctx);
-  if (!queue) {
-    queue = new ImageQueue(ctx.config.imageProcessingConcurrency, ctx.config.imageQueueLength);
-    queues.set(ctx, queue);
-  }
-  return queue;
+/** The app's one image queue (IMAGE_PROCESSING_CONCURRENCY, IMAGE_QUEUE_LENGTH); buildApp makes it. */
+export function imageQueueFor(config: Config): ImageQueue {
+  return new ImageQueue(config.imageProcessingConcurrency, config.imageQueueLength);
 }

@@ -4,6 +4,7 @@ export { readMultipartForm } from "./multipart-form.ts";
 export type { UploadedFile } from "./multipart-form.ts";
 export { sendStoredFile } from "./send-stored-file.ts";
 export { storageFor } from "./storage-for.ts";
+export type { AppStorage } from "./storage-for.ts";
 export { storedFileColumns, storedName } from "./stored-file-columns.ts";
 export { rejectAsUploadError } from "./upload-error.ts";
 export { FileUploadError } from "./upload-stream.ts";

@@ -9,7 +9,6 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { GeocoderUnavailableError } from "../../providers/geocoder/geocoder.ts";
 import { findAssistanceRequest } from "../assistance/public.ts";
 import { findClaim } from "../claims/public.ts";
-import { geocoderFor } from "./geocoder-for.ts";
 
 const unavailable = (error: unknown): never => {
   if (error instanceof GeocoderUnavailableError) throw new HttpError(503, "GEOCODER_UNAVAILABLE");
@@ -33,7 +32,7 @@ async function sessionLanguage(ctx: AppContext, request: FastifyRequest, reply: 
  */
 export const geoRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  const geocoder = geocoderFor(ctx);
+  const geocoder = ctx.geocoder;
   // A listening server builds the gazetteer now rather than on its first customer's pin.
   app.addHook("onListen", async () => {
     void geocoder.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "geocoder warm-up failed"));

@@ -1,3 +1,4 @@
 // What other modules may use from links: they import from here, never from the module's other files.
 export { LINK_CODE_PATTERN, hashLinkCode, newLinkCode } from "./link-codes.ts";
-export { insertLink } from "./repository.ts";
+export { createLinkTargetLookup, insertLink } from "./repository.ts";
+export type { LinkTargetLookup } from "./repository.ts";

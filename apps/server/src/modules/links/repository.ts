@@ -117,10 +117,11 @@ function linkTargetLoaders(db: Db): Record<LinkKind, DataLoader<string, LinkTarg
   return { ASSISTANCE: loader("ASSISTANCE"), CLAIM: loader("CLAIM") };
 }
 
-const loaders = new WeakMap<Db, ReturnType<typeof linkTargetLoaders>>();
+/** Finds the request or claim behind a link code; one per app (AppContext.linkTargets), holding its batches. */
+export type LinkTargetLookup = { find(kind: LinkKind, code: string): Promise<LinkTarget | null> };
 
-export async function findLinkTarget(db: Db, kind: LinkKind, code: string): Promise<LinkTarget | null> {
-  let forDb = loaders.get(db);
-  if (!forDb) loaders.set(db, (forDb = linkTargetLoaders(db)));
-  return forDb[kind].load(hashLinkCode(code));
+export function createLinkTargetLookup(db: Db): LinkTargetLookup {
+  // Prepared on the first lookup: an app built only for its OpenAPI document has no database to prepare on.
+  let loaders: ReturnType<typeof linkTargetLoaders> | undefined;
+  return { find: (kind, code) => (loaders ??= linkTargetLoaders(db))[kind].load(hashLinkCode(code)) };
 }

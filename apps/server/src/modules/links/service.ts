@@ -1,23 +1,23 @@
 import type { CreateLinkResponse } from "@hitch/contract/links/create-link";
 import type { LinkValidationResponse } from "@hitch/contract/links/validate-link";
 import type { Language } from "@hitch/contract/common/enums";
-import type { AppContext } from "../../app-context.ts";
+import type { AppContext, CoreContext } from "../../app-context.ts";
 import type { CustomerSession } from "../../auth/session.ts";
 import type { LinkKind } from "../../db/schema/links.ts";
 import { smsText } from "../../providers/sms/templates.ts";
 import { CLOSED_ASSISTANCE_STATUSES } from "../assistance/public.ts";
 import { LINK_CODE_PATTERN } from "./link-codes.ts";
-import { findLinkTarget, insertLink } from "./repository.ts";
+import { insertLink } from "./repository.ts";
 
 const LINK_PATHS: Record<LinkKind, string> = { ASSISTANCE: "/assistance-request-link", CLAIM: "/claim-link" };
 
-export function linkUrl(ctx: AppContext, kind: LinkKind, code: string): string {
+export function linkUrl(ctx: CoreContext, kind: LinkKind, code: string): string {
   return `${ctx.config.publicUrl}${LINK_PATHS[kind]}/${code}`;
 }
 
 /** A new link to an existing request or claim, valid for LINK_TTL_HOURS unless the operator chose a lifetime. */
 export async function issueLink(
-  ctx: AppContext,
+  ctx: CoreContext,
   kind: LinkKind,
   targetId: number,
   ttlSeconds?: number,
@@ -28,7 +28,7 @@ export async function issueLink(
 }
 
 /** Writes the link's SMS in the outbox through `ctx.db` (the transaction that creates the link). */
-export async function queueLinkSms(ctx: AppContext, kind: LinkKind, phone: string, language: Language, url: string) {
+export async function queueLinkSms(ctx: CoreContext, kind: LinkKind, phone: string, language: Language, url: string) {
   const template = kind === "ASSISTANCE" ? "ASSISTANCE_LINK" : "CLAIM_LINK";
   await ctx.outbox.sms(ctx.db, { to: phone, body: smsText(template, language, { url }), language, purpose: template });
 }
@@ -37,11 +37,11 @@ export async function queueLinkSms(ctx: AppContext, kind: LinkKind, phone: strin
  * Starts a request or claim with its link and, given a phone, the link's SMS, all in one
  * transaction: a crash leaves either none of them or all, and the outbox sends the SMS after commit.
  */
-export async function startWithLinkSms(
-  ctx: AppContext,
+export async function startWithLinkSms<Ctx extends CoreContext>(
+  ctx: Ctx,
   kind: LinkKind,
   smsTo: string | undefined,
-  start: (ctx: AppContext) => Promise<{ row: { id: number; externalId: string; language: Language }; code: string }>,
+  start: (ctx: Ctx) => Promise<{ row: { id: number; externalId: string; language: Language }; code: string }>,
 ): Promise<CreateLinkResponse> {
   const answer = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
@@ -55,7 +55,7 @@ export async function startWithLinkSms(
 }
 
 export function createLinkAnswer(
-  ctx: AppContext,
+  ctx: CoreContext,
   kind: LinkKind,
   code: string,
   id: number,
@@ -79,7 +79,7 @@ const invalid = (msg: LinkValidationResponse["msg"]): LinkValidation => ({
  */
 export async function validateLink(ctx: AppContext, kind: LinkKind, code: string): Promise<LinkValidation> {
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
-  const target = await findLinkTarget(ctx.db, kind, code);
+  const target = await ctx.linkTargets.find(kind, code);
   if (!target) return invalid("LINK_INVALID");
   const processed =
     kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;

@@ -1,5 +1,5 @@
 import type { Language } from "@hitch/contract/common/enums";
-import type { AppContext } from "../../app-context.ts";
+import type { CoreContext } from "../../app-context.ts";
 import { insertAssistanceRequest, type NewAssistanceRequestRow } from "../assistance/public.ts";
 import { insertClaim } from "../claims/public.ts";
 import type { ServiceRow } from "../services/public.ts";
@@ -16,7 +16,7 @@ type Prefill = Omit<NewAssistanceRequestRow, "serviceId" | "language" | "smsPhon
 
 /** Creates a DRAFT assistance request for a service together with its first link. */
 export async function startAssistanceRequest(
-  ctx: AppContext,
+  ctx: CoreContext,
   service: ServiceRow,
   options: StartOptions,
   prefill: Prefill = {},
@@ -32,7 +32,7 @@ export async function startAssistanceRequest(
 }
 
 /** Creates an empty claim for a service together with its first link. */
-export async function startClaim(ctx: AppContext, service: ServiceRow, options: StartOptions) {
+export async function startClaim(ctx: CoreContext, service: ServiceRow, options: StartOptions) {
   const row = await insertClaim(ctx.db, {
     serviceId: service.id,
     language: options.language ?? service.defaultLanguage,

@@ -10,13 +10,12 @@ import { SESSION_COOKIE } from "../../auth/session.ts";
 import { notFound } from "../../http/http-error.ts";
 import { findAssistanceRequest } from "../assistance/public.ts";
 import { lookUpVehicle } from "./lookup.ts";
-import { vehicleRegistryFor } from "./registry.ts";
 
 const LOOKUPS_PER_MINUTE = 60;
 
 /** The vehicle screen's lookup: the vehicle behind a plate and whether the request's service insures it today. */
 export const vehicleLookupRoutes: RouteModule = (app, ctx) => {
-  const registry = vehicleRegistryFor(ctx);
+  const registry = ctx.vehicleRegistry;
   app.get(`${PUBLIC_PREFIX}/vehicles/:licensePlate`, {
     // A link holder could otherwise walk through plates collecting VINs; a person types a few.
     config: {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { testConfig, type Config } from "../../config.ts";
+import type { Config } from "../../config.ts";
+import { testConfig } from "../../testing/test-config.ts";
 import type { Database } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { createTestDb, TEST_DB_KINDS } from "../../db/test-db.ts";
-import { createDispatchRuntime } from "../../modules/dispatch/dispatch-runtime.ts";
 import { runDueSteps } from "../../modules/dispatch/dispatch-worker.ts";
 import { startDispatch } from "../../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../../modules/dispatch/test-support.ts";
@@ -72,8 +72,8 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
         .update(assistanceRequests)
         .set({ ...TALLINN, contactPhonePrefix: "+372", contactPhone: phone, licensePlate: "321CBA" })
         .where(eq(assistanceRequests.id, link.id));
-      await startDispatch(t.db, link.id);
-      await runDueSteps(createDispatchRuntime(t.db));
+      await startDispatch(t.db, t.dispatch, link.id);
+      await runDueSteps(t.dispatch);
       const offers = (await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth })).json<
         { id: number; assistanceRequestId: number }[]
       >();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../../db/schema/assistance-requests.ts";
 import { drivers } from "../../../db/schema/drivers.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../../testing/test-app.ts";
+import { testConfig } from "../../../testing/test-config.ts";
 import { startDispatchBackground } from "../background.ts";
 import { startDispatch } from "../start-dispatch.ts";
 import { prepareSimulatedFleet, SIMULATOR_CITIES } from "./simulated-fleet.ts";
@@ -12,16 +13,11 @@ describe("driver simulator", () => {
   let background: Awaited<ReturnType<typeof startDispatchBackground>>;
 
   beforeAll(async () => {
-    t = await createTestApp("pglite", { config: { simulator: true } });
-    background = await startDispatchBackground(
-      t.app,
-      { config: t.config, db: t.db, now: () => new Date() },
-      t.app.log,
-      {
-        simulator: { perCity: 2, tickMs: 100, acceptDelayMs: [200, 400], speedKmh: 50_000, workMs: 300 },
-      },
-    );
-    background.runtime.settings.workerIntervalMs = 100;
+    const dispatch = { ...testConfig().dispatch, workerIntervalMs: 100 };
+    t = await createTestApp("pglite", { config: { simulator: true, dispatch } });
+    background = await startDispatchBackground(t.app, t.app.appContext, {
+      simulator: { perCity: 2, tickMs: 100, acceptDelayMs: [200, 400], speedKmh: 50_000, workMs: 300 },
+    });
   });
   afterAll(async () => {
     await background.stop();
@@ -52,7 +48,7 @@ describe("driver simulator", () => {
     const link = await openLink(t, "assistance", service.name);
     const riga = { latitude: 56.95, longitude: 24.11 };
     await t.db.update(assistanceRequests).set(riga).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, link.id);
+    await startDispatch(t.db, t.dispatch, link.id);
 
     const seen = new Set<string>();
     let driverSeenAt: { latitude: number; longitude: number } | null = null;

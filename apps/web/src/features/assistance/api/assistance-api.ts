@@ -6,18 +6,22 @@ import type { AssistanceAdditionalInfoRequest } from "@hitch/contract/assistance
 import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
 import { bodyOf, client } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
-import { isAssistanceRequest } from "./request-shape.ts";
 
 // The public API calls this flow makes, one function each.
 
 const self = (id: number) => ({ params: { path: { id } } });
 
-/** Checked without zod (see request-shape.ts): this call runs before the landing screen. */
+/**
+ * GET /assistance-request/{id}, checked with the contract's schema so a drifted server fails loudly. The flow
+ * layout calls it before the landing screen: the schema module (and zod with it) is fetched beside the request
+ * rather than imported statically, so the wait is the longer of the two, not their sum.
+ */
 export async function loadRequest(id: number): Promise<AssistanceRequest> {
-  const request: unknown = await bodyOf(client.GET("/assistance-request/{id}", self(id)));
-  if (!isAssistanceRequest(request))
-    throw new Error(`GET /assistance-request/${id}: the answer is not an assistance request`);
-  return request;
+  const [{ assistanceRequestSchema }, request] = await Promise.all([
+    import("@hitch/contract/assistance/assistance-request"),
+    bodyOf(client.GET("/assistance-request/{id}", self(id))),
+  ]);
+  return assistanceRequestSchema.parse(request);
 }
 
 export const lookUpVehicle = (licensePlate: string, requestId: number) =>

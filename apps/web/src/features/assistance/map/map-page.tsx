@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/map-center";
 import type { Place } from "@hitch/contract/geo/place";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -26,8 +27,16 @@ export default function MapPage() {
   const [recenterKey, setRecenterKey] = useState(0);
   const center = useRef<LatLng>(pin);
   const [confirming, setConfirming] = useState<LatLng | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  // The values are the confirmed pin and its address, given when the dialog saves.
+  const form = useStepForm<{ pin: LatLng; address: string | null } | null, { pin: LatLng; address: string | null }>({
+    initial: () => null,
+    target: () => requestId,
+    save: async (id, { pin: at, address }) => {
+      const answer = await saveLocation(id, { latitude: at.latitude, longitude: at.longitude, address });
+      applySaved(answer, { location: at, address });
+    },
+    onSaved: next,
+  });
 
   const moveFromOutside = useCallback((at: LatLng) => {
     setPin(at);
@@ -41,24 +50,8 @@ export default function MapPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first visit; a saved location is kept as it was
   }, []);
 
-  async function save(address: string | null) {
-    if (!confirming) return;
-    setSaving(true);
-    setSaveFailed(false);
-    let answer: unknown;
-    try {
-      answer = await saveLocation(requestId, {
-        latitude: confirming.latitude,
-        longitude: confirming.longitude,
-        address,
-      });
-    } catch {
-      setSaving(false);
-      setSaveFailed(true);
-      return;
-    }
-    applySaved(answer, { location: confirming, address });
-    next();
+  function save(address: string | null) {
+    if (confirming) form.submitWith({ pin: confirming, address });
   }
 
   return (
@@ -93,7 +86,7 @@ export default function MapPage() {
           block
           data-testid="confirm-location"
           onClick={() => {
-            setSaveFailed(false);
+            form.clearFailure();
             setConfirming({ ...pin });
           }}
         >
@@ -103,10 +96,10 @@ export default function MapPage() {
       <ConfirmLocationModal
         requestId={requestId}
         pin={confirming}
-        saving={saving}
-        saveFailed={saveFailed}
-        onClose={() => !saving && setConfirming(null)}
-        onSave={(address) => void save(address)}
+        saving={form.saving}
+        saveFailed={form.failure !== null}
+        onClose={() => !form.saving && setConfirming(null)}
+        onSave={save}
       />
     </section>
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "../../../ui/routing.tsx";
 import { assistanceAdditionalDetailsFormSchema } from "@hitch/contract/assistance/additional-info";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { checked, useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -20,6 +21,9 @@ import { applySaved, useAssistanceFlow } from "../store.ts";
 import { fieldErrors } from "../validation-text.ts";
 import styles from "./additional-details-page.module.css";
 
+/** A photo that could not be uploaded: the request is not sent, and a dialog says so. */
+class PhotosNotUploaded extends Error {}
+
 /** /assistance/additional-details: description, photos, e-mail, the terms, and 'order help'. */
 export function AdditionalDetailsPage() {
   const { t } = useTranslation(["assistance", "common"]);
@@ -29,43 +33,34 @@ export function AdditionalDetailsPage() {
   const company = useOperatorCompany(request.serviceExternalId);
   const { photos, add, remove, uploadPending } = usePhotos(requestId, request.files);
 
-  const [description, setDescription] = useState(request.additionalDetails.description ?? "");
-  const [email, setEmail] = useState(request.additionalDetails.email ?? request.contact.email ?? "");
-  const [agreement, setAgreement] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFailed, setUploadFailed] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const check = assistanceAdditionalDetailsFormSchema.safeParse({ description, email, agreement });
-    setErrors(check.success ? {} : fieldErrors(check.error.issues));
-    if (!check.success) return;
-
-    setBusy(true);
-    setFailure(null);
-    if (!(await uploadPending())) {
-      setBusy(false);
-      setUploadFailed(true);
-      return;
-    }
-    try {
-      const body = { description: check.data.description, email: check.data.email === "" ? null : check.data.email };
-      applySaved(await saveAdditionalInfo(requestId, body), { additionalDetails: body });
-      const submitted = await submitRequest(requestId);
+  const form = useStepForm({
+    initial: () => ({
+      description: request.additionalDetails.description ?? "",
+      email: request.additionalDetails.email ?? request.contact.email ?? "",
+      agreement: false,
+    }),
+    validate: (values) => checked(assistanceAdditionalDetailsFormSchema.safeParse(values), fieldErrors),
+    target: () => requestId,
+    save: async (id, data) => {
+      setFailure(null);
+      if (!(await uploadPending())) throw new PhotosNotUploaded();
+      const body = { description: data.description, email: data.email === "" ? null : data.email };
+      applySaved(await saveAdditionalInfo(id, body), { additionalDetails: body });
+      const submitted = await submitRequest(id);
       useAssistanceSession.getState().update({ startTime: submitted.startTime, submitTime: submitted.submitTime });
       useAssistanceFlow
         .getState()
         .patch({ status: submitted.status, startTime: submitted.startTime, submitTime: submitted.submitTime });
-    } catch (error) {
-      setBusy(false);
-      setFailure(submitErrorText(t, error));
-      return;
-    }
-    navigate("/assistance/track-driver");
-  }
+    },
+    onSaved: () => navigate("/assistance/track-driver"),
+    onFailed: (error) => {
+      if (error instanceof PhotosNotUploaded) setUploadFailed(true);
+      else setFailure(submitErrorText(t, error));
+    },
+  });
+  const { values, errors, saving: busy } = form;
 
   async function removePhoto(item: Parameters<typeof remove>[0]) {
     try {
@@ -83,13 +78,13 @@ export function AdditionalDetailsPage() {
     <section aria-labelledby="details-title">
       <h1 id="details-title">{t("assistance:details.title")}</h1>
       <p>{t("assistance:details.lead")}</p>
-      <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form onSubmit={form.submit} noValidate aria-busy={busy || undefined}>
         <TextAreaField
           label={t("assistance:details.descriptionLabel")}
           name="description"
           placeholder={placeholder}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          value={values.description}
+          onChange={(e) => form.update({ description: e.target.value })}
           error={errors.description ? t(errors.description) : null}
           disabled={busy}
           rows={4}
@@ -108,14 +103,14 @@ export function AdditionalDetailsPage() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={values.email}
+          onChange={(e) => form.update({ email: e.target.value })}
           error={errors.email ? t(errors.email) : null}
           disabled={busy}
         />
         <AgreementField
-          checked={agreement}
-          onChange={setAgreement}
+          checked={values.agreement}
+          onChange={(agreement) => form.update({ agreement })}
           error={errors.agreement ? t(errors.agreement) : null}
           disabled={busy}
         />

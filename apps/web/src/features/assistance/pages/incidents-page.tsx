@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSISTANCE_INCIDENT_TYPES, type AssistanceIncidentType } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { TileGrid } from "../../../ui/tile-grid.tsx";
@@ -17,39 +17,29 @@ export function IncidentsPage() {
   const requestId = useAssistanceSession((s) => s.requestId)!;
   const chosen = useAssistanceFlow((s) => s.request?.incidentType ?? null);
   const next = useNextStep();
-  const [saving, setSaving] = useState<AssistanceIncidentType | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function choose(type: AssistanceIncidentType) {
-    if (saving) return;
-    setSaving(type);
-    setFailed(false);
-    let answer: unknown;
-    try {
-      answer = await saveIncident(requestId, type);
-    } catch {
-      setSaving(null);
-      setFailed(true);
-      return;
-    }
-    applySaved(answer, { incidentType: type });
-    next();
-  }
+  const form = useStepForm<AssistanceIncidentType | null, AssistanceIncidentType>({
+    initial: () => chosen,
+    target: () => requestId,
+    save: async (id, type) => applySaved(await saveIncident(id, type), { incidentType: type }),
+    onSaved: next,
+  });
+  // While a tile is being saved it shows as chosen; otherwise what the request holds.
+  const shown = form.saving ? form.values : chosen;
 
   return (
-    <section aria-labelledby="incidents-title" aria-busy={saving !== null || undefined}>
+    <section aria-labelledby="incidents-title" aria-busy={form.saving || undefined}>
       <h1 id="incidents-title">{t("assistance:incidents.title")}</h1>
-      {failed && <AlertBanner onDismiss={() => setFailed(false)}>{t("common:errors.somethingWrong")}</AlertBanner>}
-      {saving && <Spinner small label={t("assistance:saving")} />}
+      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.somethingWrong")}</AlertBanner>}
+      {form.saving && <Spinner small label={t("assistance:saving")} />}
       <TileGrid
         label={t("assistance:incidents.title")}
-        disabled={saving !== null}
+        disabled={form.saving}
         tiles={ASSISTANCE_INCIDENT_TYPES.map((type) => ({
           id: type,
           label: t(INCIDENT_LABELS[type]),
           icon: INCIDENT_ICONS[type],
-          selected: (saving ?? chosen) === type,
-          onSelect: () => void choose(type),
+          selected: shown === type,
+          onSelect: () => form.submitWith(type),
         }))}
       />
     </section>

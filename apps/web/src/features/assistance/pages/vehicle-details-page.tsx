@@ -1,8 +1,9 @@
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { fullNameSchema, phoneSchema } from "@hitch/contract/common/contact-fields";
 import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { PhoneField } from "../../../ui/phone-field.tsx";
@@ -29,47 +30,45 @@ export function VehicleDetailsPage() {
   const plateLookup = usePlateLookup({ initialPlate: request.vehicle.licensePlate ?? "", lookUp, validationKey });
   const { lookup, usable } = plateLookup;
 
-  const [name, setName] = useState(request.contact.name ?? "");
-  const [prefix, setPrefix] = useState(request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX);
-  const [phone, setPhone] = useState(request.contact.phone ?? "");
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-
+  const form = useStepForm({
+    initial: () => ({
+      name: request.contact.name ?? "",
+      prefix: request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX,
+      phone: request.contact.phone ?? "",
+    }),
+    validate: ({ name, prefix, phone }) => {
+      const nameCheck = fullNameSchema.safeParse(name);
+      const phoneCheck = phoneSchema.safeParse(phone);
+      if (nameCheck.success && phoneCheck.success)
+        return { ok: true, data: { name: nameCheck.data, phone: phoneCheck.data, phonePrefix: prefix } };
+      const errors: Record<string, string> = {};
+      if (!nameCheck.success) errors.name = validationKey(nameCheck.error.issues[0].message);
+      if (!phoneCheck.success) errors.phone = validationKey(phoneCheck.error.issues[0].message);
+      return { ok: false, errors };
+    },
+    target: () => requestId,
+    save: async (id, contact) => {
+      const found = usable!;
+      const vehicle = {
+        licensePlate: found.licensePlate,
+        vinCode: found.vinCode,
+        mark: found.manufacturer,
+        model: found.model,
+        year: found.year,
+      };
+      await saveContact(id, contact);
+      const answer = await saveVehicle(id, vehicle);
+      applySaved(answer, { contact: { ...request.contact, ...contact }, vehicle, insuranceVerified: true });
+    },
+    onSaved: next,
+  });
+  const { values, errors, saving } = form;
   const disabled = !usable || saving;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!usable || saving) return;
-    const nameCheck = fullNameSchema.safeParse(name);
-    const phoneCheck = phoneSchema.safeParse(phone);
-    setErrors({
-      name: nameCheck.success ? undefined : validationKey(nameCheck.error.issues[0].message),
-      phone: phoneCheck.success ? undefined : validationKey(phoneCheck.error.issues[0].message),
-    });
-    if (!nameCheck.success || !phoneCheck.success) return;
-
-    setSaving(true);
-    setSaveFailed(false);
-    const contact = { name: nameCheck.data, phone: phoneCheck.data, phonePrefix: prefix };
-    const vehicle = {
-      licensePlate: usable.licensePlate,
-      vinCode: usable.vinCode,
-      mark: usable.manufacturer,
-      model: usable.model,
-      year: usable.year,
-    };
-    let answer: unknown;
-    try {
-      await saveContact(requestId, contact);
-      answer = await saveVehicle(requestId, vehicle);
-    } catch {
-      setSaving(false);
-      setSaveFailed(true);
-      return;
-    }
-    applySaved(answer, { contact: { ...request.contact, ...contact }, vehicle, insuranceVerified: true });
-    next();
+    // Nothing to save until the plate's vehicle is found and insured.
+    if (usable) form.submit();
   }
 
   return (
@@ -95,24 +94,22 @@ export function VehicleDetailsPage() {
               label={t("assistance:vehicle.nameLabel")}
               name="fullName"
               autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              value={values.name}
+              onChange={(e) => form.update({ name: e.target.value })}
               error={errors.name ? t(errors.name) : null}
             />
             <PhoneField
               label={t("assistance:vehicle.phoneLabel")}
               name="phoneNumber"
-              prefix={prefix}
-              number={phone}
-              onPrefixChange={setPrefix}
-              onNumberChange={setPhone}
+              prefix={values.prefix}
+              number={values.phone}
+              onPrefixChange={(prefix) => form.update({ prefix })}
+              onNumberChange={(phone) => form.update({ phone })}
               error={errors.phone ? t(errors.phone) : null}
             />
           </>
         )}
-        {saveFailed && (
-          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.somethingWrong")}</AlertBanner>
-        )}
+        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.somethingWrong")}</AlertBanner>}
         <Button type="submit" block disabled={disabled} aria-busy={saving || undefined}>
           {saving ? <Spinner small label={t("assistance:saving")} /> : null}
           {t("assistance:vehicle.submit")}

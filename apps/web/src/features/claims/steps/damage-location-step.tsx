@@ -9,6 +9,7 @@ import {
 } from "@hitch/contract/claims/damage-area";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { loadDamageArea, loadDamageTemplates, saveDamageArea, uploadClaimFile } from "../api/claims-api.ts";
@@ -33,9 +34,28 @@ export default function DamageLocationStep() {
   const next = useNextStep("damage-location");
   const [templates, setTemplates] = useState<Templates>({ state: "loading" });
   const [saved, setSaved] = useState<Cell[]>(() => toCells(claim.damageArea?.coordinates ?? []));
-  const [selected, setSelected] = useState<Cell[]>(saved);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  const template =
+    templates.state === "ready"
+      ? (templates.list.find((tpl) => tpl.id === claim.damageAreaTemplateId) ??
+        pickTemplate(templates.list, claim.vehicleDetails?.bodyType))
+      : undefined;
+  const form = useStepForm({
+    initial: () => saved,
+    target: () => claimId,
+    save: async (id, cells) => {
+      const png = await gridScreenshot(template!.imageUrl, template!.rows, template!.columns, cells);
+      await uploadClaimFile(id, png, "damage-area.png", "DAMAGE_AREA_SCREENSHOT");
+      const area = await saveDamageArea(id, { damageAreaTemplateId: template!.id, coordinates: cells });
+      useClaimFlow.getState().patch({ damageArea: area, damageAreaTemplateId: area.damageAreaTemplateId });
+    },
+    onSaved: next,
+    onFailed: (error) => {
+      // Logged, reported, and the damage state reset to what the server holds.
+      reportError({ step: "damage-location", action: "save", error, context: { claimId } });
+      form.setValues(saved);
+    },
+  });
+  const { values: selected, setValues: setSelected } = form;
 
   useEffect(() => {
     // The grid appears only once both the templates and the saved area are in: a saved area landing
@@ -50,12 +70,9 @@ export default function DamageLocationStep() {
       // A template fetch failure empties the list.
       setTemplates({ state: "ready", list: list.status === "fulfilled" ? list.value : [] });
     });
-  }, [claimId]);
+  }, [claimId, setSelected]);
 
   if (templates.state === "loading") return <Spinner />;
-  const template =
-    templates.list.find((tpl) => tpl.id === claim.damageAreaTemplateId) ??
-    pickTemplate(templates.list, claim.vehicleDetails?.bodyType);
 
   function toggle(cell: Cell) {
     const name = cellName(cell);
@@ -64,30 +81,17 @@ export default function DamageLocationStep() {
     );
   }
 
-  async function submit() {
+  function submit() {
+    // No drawing, or the selection as saved: nothing to store.
     if (!template || sameSelection(selected, saved)) return next();
-    setSaving(true);
-    setSaveFailed(false);
-    try {
-      const png = await gridScreenshot(template.imageUrl, template.rows, template.columns, selected);
-      await uploadClaimFile(claimId, png, "damage-area.png", "DAMAGE_AREA_SCREENSHOT");
-      const area = await saveDamageArea(claimId, { damageAreaTemplateId: template.id, coordinates: selected });
-      useClaimFlow.getState().patch({ damageArea: area, damageAreaTemplateId: area.damageAreaTemplateId });
-    } catch (error) {
-      // Logged, reported, and the damage state reset to what the server holds.
-      reportError({ step: "damage-location", action: "save", error, context: { claimId } });
-      setSelected(saved);
-      setSaving(false);
-      return setSaveFailed(true);
-    }
-    next();
+    form.submit();
   }
 
   return (
     <section aria-labelledby="claim-damage-title">
       <h1 id="claim-damage-title">{t("claims:damage.title")}</h1>
       <p>{t(template ? "claims:damage.lead" : "claims:damage.noTemplate")}</p>
-      {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:damage.saveFailed")}</AlertBanner>}
+      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:damage.saveFailed")}</AlertBanner>}
       {template && (
         <DamageGrid
           imageUrl={template.imageUrl}
@@ -95,10 +99,10 @@ export default function DamageLocationStep() {
           columns={template.columns}
           selected={selected}
           onToggle={toggle}
-          disabled={saving}
+          disabled={form.saving}
         />
       )}
-      <ClaimNextButton saving={saving} onClick={() => void submit()} />
+      <ClaimNextButton saving={form.saving} onClick={submit} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "../../../ui/routing.tsx";
 import { CLAIM_INCIDENT_TILES, type ClaimIncidentTile } from "@hitch/contract/common/enum-values";
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { AnimalIcon, CrashIcon, FireIcon, QuestionIcon, TheftIcon, WindshieldIcon } from "../../../ui/icons.tsx";
@@ -29,42 +30,37 @@ export default function IncidentsStep() {
   const navigate = useNavigate();
   const claim = useClaim();
   const next = useNextStep("incidents");
-  const [saving, setSaving] = useState<ClaimIncidentType | null>(null);
   const [invalidClaim, setInvalidClaim] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function choose(type: ClaimIncidentType) {
-    const claimId = storedClaimId();
-    if (!claimId) return setInvalidClaim(true);
-    setSaving(type);
-    setError(null);
-    try {
+  const form = useStepForm<ClaimIncidentType | null, ClaimIncidentType>({
+    initial: () => claim.incidentType,
+    target: storedClaimId,
+    onNoTarget: () => setInvalidClaim(true),
+    save: async (claimId, type) => {
       await saveIncident(claimId, type);
       // Theft resets the damage area and damage photos on the server (docs/decisions/0004-theft-resets-damage-area-and-photos.md):
       // reload so the later steps show what the claim really holds now.
       if (type === "THEFT") useClaimFlow.getState().setClaim(await loadClaim(claimId));
       else useClaimFlow.getState().patch({ incidentType: type });
-    } catch (caught) {
-      console.error("incident save failed", caught);
-      setSaving(null);
-      return setError(caught);
-    }
-    next();
-  }
+    },
+    onSaved: next,
+    onFailed: (error) => console.error("incident save failed", error),
+  });
+  // While a tile is being saved it shows as chosen; otherwise what the claim holds.
+  const shown = form.saving ? form.values : claim.incidentType;
 
   return (
     <section aria-labelledby="claim-incidents-title">
       <h1 id="claim-incidents-title">{t("claims:incidents.title")}</h1>
-      {error !== null && <AlertBanner onDismiss={() => setError(null)}>{t(errorKey(error))}</AlertBanner>}
+      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t(errorKey(form.failure.error))}</AlertBanner>}
       <TileGrid
         label={t("claims:incidents.title")}
-        disabled={saving !== null}
+        disabled={form.saving}
         tiles={CLAIM_INCIDENT_TILES.map((type) => ({
           id: type,
           label: t(`claims:incidents.types.${type}`),
           icon: ICONS[type],
-          selected: (saving ?? claim.incidentType) === type,
-          onSelect: () => void choose(type),
+          selected: shown === type,
+          onSelect: () => form.submitWith(type),
         }))}
       />
       <Modal

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
+import { type StepCheck, useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { createParties, deleteParty, loadParties, saveOtherPartiesFlags, updateParty } from "../api/claims-api.ts";
@@ -22,6 +23,9 @@ import { useNextStep } from "../use-next-step.ts";
 import styles from "./other-parties-step.module.css";
 import { ClaimNextButton } from "../components/next-button.tsx";
 
+/** What the step saves: both answers (info only when others were involved) and the parties. */
+type Answers = { involved: boolean; info: boolean | null; parties: LocalParty[] };
+
 /** Both yes with no stored party comes back as yes / no. */
 function initialFlags(involved: boolean | null, info: boolean | null, partyCount: number) {
   if (involved === true && info === true && partyCount === 0) return { involved: true, info: false };
@@ -34,36 +38,69 @@ export default function OtherPartiesStep() {
   const claimId = useClaimSession((s) => s.claimId)!;
   const claim = useClaim();
   const next = useNextStep("other-parties");
-  const start = initialFlags(claim.otherPartiesInvolved, claim.otherPartiesInfo, claim.otherParties.length);
-  const [involved, setInvolved] = useState<boolean | null>(start.involved);
-  const [info, setInfo] = useState<boolean | null>(start.info);
   const [initialParties] = useState<LocalParty[]>(() => claim.otherParties.map(fromServer));
-  const [parties, setParties] = useState<LocalParty[]>(initialParties);
-  const [errors, setErrors] = useState<{ involved?: string; info?: string }>({});
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const form = useStepForm({
+    initial: () => ({
+      ...initialFlags(claim.otherPartiesInvolved, claim.otherPartiesInfo, claim.otherParties.length),
+      parties: initialParties,
+    }),
+    validate: ({ involved, info, parties }): StepCheck<Answers> => {
+      if (involved === null) return { ok: false, errors: { involved: "claims:validation.requiredField" } };
+      if (involved && info === null) return { ok: false, errors: { info: "claims:validation.requiredField" } };
+      return { ok: true, data: { involved, info: involved ? info : null, parties } };
+    },
+    target: () => claimId,
+    save: async (id, { involved, info, parties }) => {
+      try {
+        await saveOtherPartiesFlags(id, { otherPartiesInvolved: involved, otherPartiesInfo: info });
+      } catch (error) {
+        reportError({ step: "other-parties", action: "save flags", error, context: { claimId: id } });
+        // A failed flag update resets both flags to false.
+        form.update({ involved: false, info: false });
+        throw error;
+      }
+      useClaimFlow.getState().patch({ otherPartiesInvolved: involved, otherPartiesInfo: info });
+      if (!(involved && info === true)) return;
+      try {
+        const fresh = creationOrder(parties.filter((p) => !p.saved));
+        const created = fresh.length > 0 ? await createParties(id, createBody(fresh)) : [];
+        const ids = new Map(fresh.map((p, i) => [p.id, created[i]?.id]));
+        for (const party of parties.filter((p) => p.saved)) await updateParty(id, updateBody(party));
+        const stored = await loadParties(id);
+        form.update({ parties: parties.map((p) => ({ ...p, saved: true, id: ids.get(p.id) ?? p.id })) });
+        useClaimFlow.getState().patch({ otherParties: stored });
+      } catch (error) {
+        reportError({ step: "other-parties", action: "save parties", error, context: { claimId: id } });
+        throw error;
+      }
+    },
+    onSaved: next,
+  });
+  const { values, errors, setValues } = form;
+  const { involved, info, parties } = values;
+  const setParties = (change: (list: LocalParty[]) => LocalParty[]) =>
+    setValues((v) => ({ ...v, parties: change(v.parties) }));
 
   useEffect(() => {
     // The claim already carries the parties; this refreshes them, but only while the user has not touched the list:
     // a refresh landing after a tap would collapse the card just opened and drop what was typed. Failure is only logged.
     loadParties(claimId).then(
-      (list) => setParties((current) => (current === initialParties ? list.map(fromServer) : current)),
+      (list) => setValues((v) => (v.parties === initialParties ? { ...v, parties: list.map(fromServer) } : v)),
       (error: unknown) => console.error("parties load failed", error),
     );
-  }, [claimId, initialParties]);
+  }, [claimId, initialParties, setValues]);
 
   function answerInvolved(value: boolean) {
-    setInvolved(value);
-    setErrors({});
+    form.setErrors({});
     // No hides the list and clears the info answer; yes asks the info question.
-    if (!value) setInfo(null);
+    form.update(value ? { involved: value } : { involved: value, info: null });
   }
 
   function answerInfo(value: boolean) {
-    setInfo(value);
-    setErrors((e) => ({ ...e, info: undefined }));
-    if (value && parties.length === 0) setParties([blankParty([])]);
+    form.setErrors(({ info: _answered, ...others }) => others);
+    form.update({ info: value });
+    if (value && parties.length === 0) setParties(() => [blankParty([])]);
   }
 
   const change = (party: LocalParty) => setParties((list) => list.map((p) => (p.id === party.id ? edited(party) : p)));
@@ -75,49 +112,14 @@ export default function OtherPartiesStep() {
       deleteParty(claimId, party.id).catch((error: unknown) => console.error("party delete failed", error));
   }
 
-  async function submit() {
-    if (involved === null) return setErrors({ involved: "claims:validation.requiredField" });
-    if (involved && info === null) return setErrors({ info: "claims:validation.requiredField" });
-    const showList = involved && info === true;
-    let checked = parties;
-    if (showList) {
-      checked = parties.map(validated);
-      setParties(checked);
-      const invalid = checked.some((p) => Object.keys(p.errors).length > 0);
-      setMissing(invalid);
-      if (invalid) return;
-    }
-    setSaving(true);
-    setFailed(false);
-    try {
-      await saveOtherPartiesFlags(claimId, {
-        otherPartiesInvolved: involved,
-        otherPartiesInfo: involved ? info : null,
-      });
-    } catch (error) {
-      reportError({ step: "other-parties", action: "save flags", error, context: { claimId } });
-      // A failed flag update resets both flags to false.
-      setInvolved(false);
-      setInfo(false);
-      setSaving(false);
-      return setFailed(true);
-    }
-    useClaimFlow.getState().patch({ otherPartiesInvolved: involved, otherPartiesInfo: involved ? info : null });
-    if (!showList) return next();
-    try {
-      const fresh = creationOrder(checked.filter((p) => !p.saved));
-      const created = fresh.length > 0 ? await createParties(claimId, createBody(fresh)) : [];
-      const ids = new Map(fresh.map((p, i) => [p.id, created[i]?.id]));
-      for (const party of checked.filter((p) => p.saved)) await updateParty(claimId, updateBody(party));
-      const stored = await loadParties(claimId);
-      setParties(checked.map((p) => ({ ...p, saved: true, id: ids.get(p.id) ?? p.id })));
-      useClaimFlow.getState().patch({ otherParties: stored });
-    } catch (error) {
-      reportError({ step: "other-parties", action: "save parties", error, context: { claimId } });
-      setSaving(false);
-      return setFailed(true);
-    }
-    next();
+  function submit() {
+    if (involved !== true || info !== true) return form.submit();
+    // The list is shown: every party is checked, and one with a missing field stops the save.
+    const checked = parties.map(validated);
+    const invalid = checked.some((p) => Object.keys(p.errors).length > 0);
+    setMissing(invalid);
+    if (invalid) return setParties(() => checked);
+    form.submitWith({ ...values, parties: checked });
   }
 
   const showList = involved === true && info === true;
@@ -166,8 +168,8 @@ export default function OtherPartiesStep() {
           </Button>
         </>
       )}
-      {failed && <AlertBanner onDismiss={() => setFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
-      <ClaimNextButton saving={saving} onClick={() => void submit()} />
+      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+      <ClaimNextButton saving={form.saving} onClick={submit} />
     </section>
   );
 }

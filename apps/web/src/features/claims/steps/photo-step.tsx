@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { canAddPhoto } from "@hitch/contract/common/files";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Camera } from "../../../widgets/photos/camera.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -26,20 +27,21 @@ export default function PhotoStep() {
   );
   const [camera, setCamera] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState(false);
-  const [uploadFailed, setUploadFailed] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const busy = uploaded !== null;
-
-  async function submit() {
-    const stored = await uploadPending();
-    if (!stored) {
-      reportError({ step: "photo", action: "upload", error: new Error("photo upload failed"), context: { claimId } });
-      return setUploadFailed(true);
-    }
-    const others = useClaimFlow.getState().claim?.uploadedPhotos.filter((p) => p.fileType !== "DAMAGE_PHOTO") ?? [];
-    useClaimFlow.getState().patch({ uploadedPhotos: [...others, ...stored] });
-    next();
-  }
+  // Saving is uploading the photos not stored yet; the upload's progress is the busy state.
+  const form = useStepForm({
+    initial: () => null,
+    target: () => claimId,
+    save: async () => {
+      const stored = await uploadPending();
+      if (!stored) throw new Error("photo upload failed");
+      const others = useClaimFlow.getState().claim?.uploadedPhotos.filter((p) => p.fileType !== "DAMAGE_PHOTO") ?? [];
+      useClaimFlow.getState().patch({ uploadedPhotos: [...others, ...stored] });
+    },
+    onSaved: next,
+    onFailed: (error) => reportError({ step: "photo", action: "upload", error, context: { claimId } }),
+  });
 
   return (
     <section aria-labelledby="claim-photo-title">
@@ -90,7 +92,7 @@ export default function PhotoStep() {
         </div>
       )}
       {photos.length > 0 ? (
-        <Button data-testid="claim-next" block onClick={() => void submit()} disabled={busy}>
+        <Button data-testid="claim-next" block onClick={() => form.submit()} disabled={busy}>
           {t("claims:next")}
         </Button>
       ) : (
@@ -116,11 +118,11 @@ export default function PhotoStep() {
         <p>{t("claims:photos.skipBody")}</p>
       </Modal>
       <Modal
-        open={uploadFailed}
+        open={form.failure !== null}
         title={t("claims:photos.uploadFailedTitle")}
-        onClose={() => setUploadFailed(false)}
+        onClose={form.clearFailure}
         footer={
-          <Button block onClick={() => setUploadFailed(false)}>
+          <Button block onClick={form.clearFailure}>
             {t("common:actions.close")}
           </Button>
         }

@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
+import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { LookupResult } from "../../../widgets/vehicles/lookup-result.tsx";
 import { PlateField } from "../../../widgets/vehicles/plate-field.tsx";
@@ -25,34 +26,33 @@ export default function VehicleDetailsStep() {
   const initialPlate = claim.vehicleDetails?.licensePlate ?? "";
   const plateLookup = usePlateLookup({ initialPlate, lookUp, validationKey, blankIsQuiet: true });
   const { lookup, usable: insured } = plateLookup;
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!insured || saving) return;
-    setSaving(true);
-    setSaveFailed(false);
-    try {
-      const saved = await saveVehicleDetails(claimId, {
-        licensePlate: insured.licensePlate,
-        vinCode: insured.vinCode,
-        mark: insured.manufacturer,
-        model: insured.model,
-        year: insured.year,
-        transmissionType: insured.transmissionType,
-        weightKg: insured.weightKg,
-        bodyType: insured.bodyType,
-        color: insured.color,
-        driveType: insured.driveType,
+  const form = useStepForm({
+    initial: () => null,
+    target: () => claimId,
+    save: async (id) => {
+      const found = insured!;
+      const saved = await saveVehicleDetails(id, {
+        licensePlate: found.licensePlate,
+        vinCode: found.vinCode,
+        mark: found.manufacturer,
+        model: found.model,
+        year: found.year,
+        transmissionType: found.transmissionType,
+        weightKg: found.weightKg,
+        bodyType: found.bodyType,
+        color: found.color,
+        driveType: found.driveType,
       });
       useClaimFlow.getState().patch({ vehicleDetails: saved });
-    } catch (error) {
-      reportError({ step: "vehicle-details", action: "save", error, context: { claimId } });
-      setSaving(false);
-      return setSaveFailed(true);
-    }
-    next();
+    },
+    onSaved: next,
+    onFailed: (error) => reportError({ step: "vehicle-details", action: "save", error, context: { claimId } }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Nothing to save until the plate's vehicle is found and insured.
+    if (insured) form.submit();
   }
 
   return (
@@ -72,8 +72,8 @@ export default function VehicleDetailsStep() {
           card={(vehicle, usable) => <VehicleSummary vehicle={vehicle} insured={usable} />}
           notice={(message) => <CallNotice message={message} />}
         />
-        {saveFailed && <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("common:errors.tryAgain")}</AlertBanner>}
-        <ClaimNextButton saving={saving} disabled={!insured} />
+        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+        <ClaimNextButton saving={form.saving} disabled={!insured} />
       </form>
     </section>
   );

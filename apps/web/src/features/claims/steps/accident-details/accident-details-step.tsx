@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accidentFieldVisibility, makeAccidentDetailsFormSchema } from "@hitch/contract/claims/accident-details";
 import type { WhoCaused } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
+import { checked, useStepForm } from "../../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { TextAreaField } from "../../../../ui/text-field.tsx";
 import { saveAccidentDetails } from "../../api/claim-completion-api.ts";
@@ -26,44 +27,22 @@ export default function AccidentDetailsStep() {
   const next = useNextStep("accident-details");
   const shown = accidentFieldVisibility(claim.incidentType);
   const schema = useMemo(() => makeAccidentDetailsFormSchema(claim.incidentType), [claim.incidentType]);
-  const [values, setValues] = useState<AccidentFormValues>(() => accidentFormValues(claim.accidentDetails));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
   const [noClaim, setNoClaim] = useState(false);
-
-  const set = (change: Partial<AccidentFormValues>) => setValues((v) => ({ ...v, ...change }));
-
-  // After a first failed submit the messages follow what is typed.
-  useEffect(() => {
-    if (!submitted) return;
-    const parsed = schema.safeParse(formForSchema(values));
-    setErrors(parsed.success ? {} : errorsByPath(parsed.error.issues));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-validate on typing only; the first submit shows the messages itself
-  }, [values]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const parsed = schema.safeParse(formForSchema(values));
-    if (!parsed.success) return setErrors(errorsByPath(parsed.error.issues));
-    setErrors({});
-    const claimId = storedClaimId();
-    if (!claimId) return setNoClaim(true);
-    setSaving(true);
-    setSaveFailed(false);
-    try {
+  const form = useStepForm({
+    initial: () => accidentFormValues(claim.accidentDetails),
+    validate: (values: AccidentFormValues) => checked(schema.safeParse(formForSchema(values)), errorsByPath),
+    revalidateOnChange: true,
+    target: storedClaimId,
+    onNoTarget: () => setNoClaim(true),
+    save: async (claimId, _checked, values) => {
       const saved = await saveAccidentDetails(claimId, accidentRequest(values, shown));
       useClaimFlow.getState().patch({ accidentDetails: saved });
-    } catch (error) {
-      reportError({ step: "accident-details", action: "save accident details", error, context: { claimId } });
-      setSaving(false);
-      return setSaveFailed(true);
-    }
-    next();
-  }
+    },
+    onSaved: next,
+    onFailed: (error, claimId) =>
+      reportError({ step: "accident-details", action: "save accident details", error, context: { claimId } }),
+  });
+  const { values, errors, update: set } = form;
 
   const error = (key: string) => (errors[key] ? t(errors[key]) : null);
   const yesNo = (name: "authoritiesNotified" | "personalInjury", question: string) => (
@@ -79,7 +58,7 @@ export default function AccidentDetailsStep() {
   return (
     <section aria-labelledby="claim-accident-title">
       <h1 id="claim-accident-title">{t("claims:accident.title")}</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <DateField value={values.date} onChange={(date) => set({ date })} error={error("date")} />
         <TimeField value={values.time} onChange={(time) => set({ time })} error={error("time")} />
         <LocationField
@@ -112,10 +91,8 @@ export default function AccidentDetailsStep() {
         )}
         {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
         {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
-        {saveFailed && (
-          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:accident.saveFailed")}</AlertBanner>
-        )}
-        <ClaimNextButton saving={saving} />
+        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:accident.saveFailed")}</AlertBanner>}
+        <ClaimNextButton saving={form.saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
     </section>

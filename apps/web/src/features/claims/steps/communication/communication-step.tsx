@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import {
   communicationPreferenceFormSchema,
   defaultCommunicationPreferences,
 } from "@hitch/contract/claims/communication-preference";
+import { checked, useStepForm } from "../../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
 import type { LegalCompany } from "../../../../widgets/legal/legal-document.ts";
@@ -13,8 +14,9 @@ import { loadServiceDetails } from "../../api/claim-completion-api.ts";
 import { ClaimNotFoundModal } from "../../components/claim-not-found-modal.tsx";
 import { useClaim } from "../../store.ts";
 import { storedClaimId } from "../../stored-claim-id.ts";
+import { useNavigate } from "../../../../ui/routing.tsx";
 import { errorsByPath } from "../../validation-text.ts";
-import { useSubmitClaim, type SubmitFailure } from "./use-submit-claim.ts";
+import { fileClaim, FilingFailed, type SubmitFailure } from "./file-claim.ts";
 import styles from "./communication-step.module.css";
 
 const FAILURE_TEXT: Record<SubmitFailure, string> = {
@@ -27,14 +29,26 @@ const FAILURE_TEXT: Record<SubmitFailure, string> = {
 export default function CommunicationStep() {
   const { t } = useTranslation(["claims", "common"]);
   const claim = useClaim();
-  const saved = defaultCommunicationPreferences(claim.communicationPreferences);
-  const [email, setEmail] = useState(saved.includes("EMAIL"));
-  const [sms, setSms] = useState(saved.includes("SMS"));
-  const [agreement, setAgreement] = useState(false);
-  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [noClaim, setNoClaim] = useState(false);
   const [company, setCompany] = useState<LegalCompany | null>(null);
-  const submit = useSubmitClaim();
+  const form = useStepForm({
+    initial: () => {
+      const saved = defaultCommunicationPreferences(claim.communicationPreferences);
+      return { email: saved.includes("EMAIL"), sms: saved.includes("SMS"), agreement: false };
+    },
+    validate: (values) => checked(communicationPreferenceFormSchema.safeParse(values), errorsByPath),
+    target: storedClaimId,
+    onNoTarget: () => setNoClaim(true),
+    save: (claimId, data) => fileClaim(claimId, data.communicationPreferences),
+    onSaved: (next) => {
+      if (next === "claim-received") navigate("/claims/claim-received", { replace: true });
+    },
+  });
+  const { email, sms, agreement } = form.values;
+  const agreementError = form.errors.agreement ?? null;
+  const failed = form.failure?.error instanceof FilingFailed ? form.failure.error : null;
+  const busy = form.saving;
   const noChannel = !email && !sms;
 
   useEffect(() => {
@@ -49,39 +63,32 @@ export default function CommunicationStep() {
     };
   }, [claim.serviceExternalId]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = communicationPreferenceFormSchema.safeParse({ email, sms, agreement });
-    if (!parsed.success) {
-      setAgreementError(errorsByPath(parsed.error.issues).agreement ?? null);
-      return;
-    }
-    const claimId = storedClaimId();
-    if (!claimId) return setNoClaim(true);
-    void submit.run(claimId, parsed.data.communicationPreferences);
-  }
-
-  function tickAgreement(checked: boolean) {
-    setAgreement(checked);
-    if (checked) setAgreementError(null);
+  function tickAgreement(ticked: boolean) {
+    form.update({ agreement: ticked });
+    if (ticked) form.setErrors(({ agreement: _ticked, ...others }) => others);
   }
 
   return (
     <section aria-labelledby="claim-communication-title">
       <h1 id="claim-communication-title">{t("claims:communication.title")}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <fieldset
           className={styles.channels}
           aria-describedby={noChannel ? "communication-error" : undefined}
-          disabled={submit.busy}
+          disabled={busy}
         >
           <legend className={styles.legend}>{t("claims:communication.question")}</legend>
           <label className={styles.channel} data-checked={email}>
-            <input type="checkbox" name="email" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="email"
+              checked={email}
+              onChange={(e) => form.update({ email: e.target.checked })}
+            />
             {t("claims:communication.email")}
           </label>
           <label className={styles.channel} data-checked={sms}>
-            <input type="checkbox" name="sms" checked={sms} onChange={(e) => setSms(e.target.checked)} />
+            <input type="checkbox" name="sms" checked={sms} onChange={(e) => form.update({ sms: e.target.checked })} />
             {t("claims:communication.sms")}
           </label>
           {noChannel && (
@@ -100,7 +107,7 @@ export default function CommunicationStep() {
                 className={styles.box}
                 checked={agreement}
                 onChange={(e) => tickAgreement(e.target.checked)}
-                disabled={submit.busy}
+                disabled={busy}
                 aria-invalid={agreementError ? true : undefined}
                 aria-describedby={agreementError ? "claim-agreement-error" : undefined}
               />
@@ -120,10 +127,10 @@ export default function CommunicationStep() {
             )}
           </div>
         )}
-        {submit.failure && <AlertBanner onDismiss={submit.clearFailure}>{t(FAILURE_TEXT[submit.failure])}</AlertBanner>}
-        {submit.failure === "submit" && submit.incompleteStep && (
+        {failed && <AlertBanner onDismiss={form.clearFailure}>{t(FAILURE_TEXT[failed.kind])}</AlertBanner>}
+        {failed?.kind === "submit" && failed.incompleteStep && (
           <ButtonLink
-            to={`/claims/${submit.incompleteStep}`}
+            to={`/claims/${failed.incompleteStep}`}
             variant="secondary"
             block
             className={styles.missing}
@@ -136,10 +143,10 @@ export default function CommunicationStep() {
           data-testid="claim-submit"
           type="submit"
           block
-          disabled={noChannel || submit.busy}
-          aria-busy={submit.busy || undefined}
+          disabled={noChannel || busy}
+          aria-busy={busy || undefined}
         >
-          {submit.busy ? <Spinner small label={t("claims:communication.submitting")} /> : null}
+          {busy ? <Spinner small label={t("claims:communication.submitting")} /> : null}
           {t("claims:communication.submit")}
         </Button>
       </form>

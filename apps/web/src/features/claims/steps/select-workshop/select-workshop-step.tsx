@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { reportError } from "../../../../app/error-tracking.ts";
+import { useStepForm } from "../../../../app/use-step-form.ts";
 import { errorKey } from "../../../../api/error-key.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button } from "../../../../ui/button.tsx";
@@ -26,9 +27,26 @@ export default function SelectWorkshopStep() {
   const claim = useClaim();
   const next = useNextStep("select-workshop");
   const [list, setList] = useState<List>({ state: "loading" });
-  const [saving, setSaving] = useState<number | null>(null);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const [noClaim, setNoClaim] = useState(false);
+  const form = useStepForm<Workshop | null, Workshop>({
+    initial: () => null,
+    target: storedClaimId,
+    onNoTarget: () => setNoClaim(true),
+    save: async (claimId, workshop) => {
+      await chooseWorkshop(claimId, workshop.id);
+      useClaimFlow.getState().patch({ workshopId: workshop.id });
+    },
+    onSaved: next,
+    onFailed: (error, claimId, workshop) =>
+      reportError({
+        step: "select-workshop",
+        action: "choose workshop",
+        error,
+        context: { claimId, workshopId: workshop?.id ?? null },
+      }),
+  });
+  // The workshop being saved, if any.
+  const saving = form.saving ? (form.values?.id ?? null) : null;
   const cards = useRef(new Map<number, HTMLLIElement>());
 
   const load = useCallback(() => {
@@ -46,28 +64,6 @@ export default function SelectWorkshopStep() {
   }, [claim.externalId, claim.incidentType, claim.vehicleDetails]);
 
   useEffect(load, [load]);
-
-  async function choose(workshop: Workshop) {
-    if (saving !== null) return;
-    const claimId = storedClaimId();
-    if (!claimId) return setNoClaim(true);
-    setSaving(workshop.id);
-    setSaveError(null);
-    try {
-      await chooseWorkshop(claimId, workshop.id);
-      useClaimFlow.getState().patch({ workshopId: workshop.id });
-    } catch (error) {
-      reportError({
-        step: "select-workshop",
-        action: "choose workshop",
-        error,
-        context: { claimId, workshopId: workshop.id },
-      });
-      setSaving(null);
-      return setSaveError(error);
-    }
-    next();
-  }
 
   function distanceText(metres: number | null | undefined): string | null {
     if (metres == null) return null;
@@ -110,9 +106,7 @@ export default function SelectWorkshopStep() {
               onMarker={showCard}
             />
           </Suspense>
-          {saveError !== null && (
-            <AlertBanner onDismiss={() => setSaveError(null)}>{t("claims:workshop.saveFailed")}</AlertBanner>
-          )}
+          {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:workshop.saveFailed")}</AlertBanner>}
           <ol className={listStyles.list} aria-label={t("claims:workshop.listLabel")}>
             {list.workshops.map((w) => {
               const chosen = claim.workshopId === w.id;
@@ -130,7 +124,7 @@ export default function SelectWorkshopStep() {
                   <Button
                     block
                     variant={chosen ? "primary" : "secondary"}
-                    onClick={() => void choose(w)}
+                    onClick={() => form.submitWith(w)}
                     disabled={saving !== null}
                     aria-busy={saving === w.id || undefined}
                     aria-describedby={workshopNameId(w)}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settlementTypeFormSchema } from "@hitch/contract/claims/settlement-type";
 import type { SettlementType } from "@hitch/contract/common/enums";
 import { reportError } from "../../../../app/error-tracking.ts";
+import { useStepForm } from "../../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { saveSettlementType } from "../../api/claim-completion-api.ts";
 import { ChoiceGroup } from "../../components/choice-group.tsx";
@@ -18,41 +19,35 @@ export default function SettlementStep() {
   const { t } = useTranslation(["claims", "common"]);
   const claim = useClaim();
   const next = useNextStep("settlement-type");
-  const [choice, setChoice] = useState<SettlementType | null>(claim.settlementType);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
   const [noClaim, setNoClaim] = useState(false);
-
-  function choose(value: SettlementType) {
-    setChoice(value);
-    setError(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = settlementTypeFormSchema.safeParse({ claimSettlementType: choice });
-    if (!parsed.success || choice === null) return setError(validationKey(parsed.error?.issues[0]?.message ?? ""));
-    const claimId = storedClaimId();
-    if (!claimId) return setNoClaim(true);
-    setSaving(true);
-    setSaveFailed(false);
-    try {
+  const form = useStepForm({
+    initial: () => claim.settlementType,
+    validate: (choice) => {
+      const parsed = settlementTypeFormSchema.safeParse({ claimSettlementType: choice });
+      if (parsed.success && choice !== null) return { ok: true, data: choice };
+      return { ok: false, errors: { claimSettlementType: validationKey(parsed.error?.issues[0]?.message ?? "") } };
+    },
+    target: storedClaimId,
+    onNoTarget: () => setNoClaim(true),
+    save: async (claimId, choice) => {
       await saveSettlementType(claimId, { claimSettlementType: choice });
       useClaimFlow.getState().patch({ settlementType: choice });
-    } catch (caught) {
-      reportError({ step: "settlement-type", action: "save settlement type", error: caught, context: { claimId } });
-      setSaving(false);
-      return setSaveFailed(true);
-    }
-    next();
+    },
+    onSaved: next,
+    onFailed: (error, claimId) =>
+      reportError({ step: "settlement-type", action: "save settlement type", error, context: { claimId } }),
+  });
+  const error = form.errors.claimSettlementType;
+
+  function choose(value: SettlementType) {
+    form.setValues(value);
+    form.setErrors({});
   }
 
   return (
     <section aria-labelledby="claim-settlement-title">
       <h1 id="claim-settlement-title">{t("claims:settlement.title")}</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <ChoiceGroup<SettlementType>
           question={t("claims:settlement.question")}
           name="claimSettlementType"
@@ -60,14 +55,12 @@ export default function SettlementStep() {
             { value: "REPAIR", label: t("claims:settlement.repair") },
             { value: "MONEY", label: t("claims:settlement.money") },
           ]}
-          value={choice}
+          value={form.values}
           onChange={choose}
           error={error ? t(error) : null}
         />
-        {saveFailed && (
-          <AlertBanner onDismiss={() => setSaveFailed(false)}>{t("claims:settlement.saveFailed")}</AlertBanner>
-        )}
-        <ClaimNextButton saving={saving} />
+        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:settlement.saveFailed")}</AlertBanner>}
+        <ClaimNextButton saving={form.saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
     </section>

@@ -1,0 +1,24 @@
+import type { AppContext, CoreContext } from "./app-context.ts";
+import { sessionStateReader } from "./auth/session-state.ts";
+import { dispatchRuntimeFor } from "./modules/dispatch/public.ts";
+import { imageQueueFor, storageFor } from "./modules/files/public.ts";
+import { geocoderFor } from "./modules/geo/geocoder-for.ts";
+import { createLinkTargetLookup } from "./modules/links/public.ts";
+import { vehicleRegistryFor } from "./modules/vehicles/public.ts";
+
+type Log = AppContext["dispatch"]["log"];
+
+/** An app's services around its core, each made once per app; the app closes the dispatch runtime when it ends. */
+export function createAppContext(core: CoreContext, log: Log): AppContext {
+  const { config, db, now } = core;
+  return {
+    ...core,
+    dispatch: dispatchRuntimeFor(config, db, now, log),
+    linkTargets: createLinkTargetLookup(db),
+    sessionStates: sessionStateReader(db),
+    storage: storageFor(config),
+    imageQueue: imageQueueFor(config),
+    vehicleRegistry: vehicleRegistryFor(config, db, now),
+    geocoder: geocoderFor(config),
+  };
+}

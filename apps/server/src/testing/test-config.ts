@@ -1,0 +1,19 @@
+import { type Config, loadConfig } from "../config.ts";
+
+/** A complete config for tests: no files touched, quiet logs, generous rate limits. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: "/nonexistent-hitch-test",
+      ADMIN_API_KEY: "test-admin-key-0123456789",
+      SESSION_SECRET: "test-session-secret-0123456789-0123456789",
+      OUTBOX_ENCRYPTION_KEY: "test-outbox-key-0123456789-0123456789",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "100000",
+      WEB_DIST: "/nonexistent-hitch-web-dist",
+    }),
+    ...overrides,
+  };
+}
