@@ -1,61 +1,36 @@
-import {
-  assistanceFileDeleteParamsSchema,
-  assistanceFileSchema,
-  SMS_IDENTIFIER,
-} from "@hitch/contract/assistance/files";
+import { assistanceFileDeleteParamsSchema, assistanceFileSchema } from "@hitch/contract/assistance/files";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { HttpError, notFound } from "../../../http/http-error.ts";
+import { acceptMultipart } from "../../../http/multipart.ts";
 import {
   addAssistancePhoto,
   assertRoomForPhoto,
   deleteAssistancePhoto,
   findAssistancePhoto,
+  imageQueueFor,
   photoKey,
-} from "./assistance-photos.ts";
-import { storageFor } from "./storage-for.ts";
-import { fileCutShort } from "./file-cut-short.ts";
-import { sendStoredFile } from "./send-stored-file.ts";
-import { rejectAsUploadError, uploadError } from "./upload-error.ts";
-import { imageQueueFor } from "./image-queue.ts";
-import { spoolUnlessCut, spoolUploadStream, sweepUploadSpool } from "./upload-spool.ts";
+  readPhotoPart,
+  rejectAsUploadError,
+  sendStoredFile,
+  storageFor,
+  sweepUnfinishedUploads,
+} from "../../../modules/files/public.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The one file part with the fields sent before it, spooled to disk; smsIdentifier, when sent, must be MVP1 (the only identifier the app sends). */
-async function readPhotoPart(request: FastifyRequest, maxBytes: number) {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!part) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "file", code: "required" }]);
-  const sms = part.fields.smsIdentifier;
-  if (sms !== undefined && (Array.isArray(sms) || sms.type !== "field" || sms.value !== SMS_IDENTIFIER)) {
-    part.file.resume();
-    throw new HttpError(400, "VALIDATION_FAILED", [{ path: "smsIdentifier", code: "invalid_value" }]);
-  }
-  const spooling = spoolUploadStream(part.file, { maxBytes }).catch((error: unknown) =>
-    Promise.reject(uploadError(error)),
-  );
-  const upload = await spoolUnlessCut(spooling, fileCutShort(request.raw, part.file));
-  return { ...upload, originalName: part.filename };
-}
-
 /** Photos of an assistance request: upload (multipart), read back, delete. All need the request's session. */
-export const assistancePhotoRoutes: RouteModule = (app, ctx) => {
+export const routes: RouteModule = async (app, ctx) => {
   const { db, config } = ctx;
   const storage = storageFor(ctx);
   const maxBytes = config.uploadLimitBytes;
   const queue = imageQueueFor(ctx);
-  // Drop half-written files a crash left behind: uploads being received, and (disk storage) objects being stored.
+  await acceptMultipart(app, config);
+  // Drop half-written files a crash left behind, once per start.
   app.addHook("onReady", async () => {
-    await Promise.all([sweepUploadSpool(), storage.sweepIncoming?.() ?? Promise.resolve()]).catch((error: unknown) =>
+    await sweepUnfinishedUploads(storage).catch((error: unknown) =>
       app.log.warn({ err: error }, "could not sweep unfinished uploads"),
     );
   });

@@ -1,42 +1,29 @@
 import { z } from "zod";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submit";
-import { acceptedDriverQuerySchema, acceptedDriverResponseSchema } from "@hitch/contract/dispatch/assignment";
 import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireCustomerSession } from "../../auth/customer-scope.ts";
-import { notFound } from "../../http/http-error.ts";
-import { cancelRequest } from "./job-actions.ts";
-import { dispatchRuntimeFor } from "./runtime-from-context.ts";
-import { createStatusCache } from "./status-cache.ts";
-import { HEARTBEAT_MS, type OpenStreams, openStatusStream } from "./status-stream.ts";
-import { readAssignment, readStatus } from "./status-view.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import {
+  createStatusAnswers,
+  dispatchRuntimeFor,
+  openStatusStream,
+  readStatus,
+  type OpenStreams,
+} from "../../../modules/dispatch/public.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ["assistance"];
 
-/** Requests whose status answer one instance remembers (about 300 bytes each). */
-const STATUS_CACHE_ENTRIES = 10_000;
-
 /**
- * The customer's view of dispatch: status (ETag), the stream, the accepted driver, cancel. They keep
- * working past the link's expiry while the job is live (tracking); the status also on the outcome screen.
+ * The tracking screen's status: polled (with an ETag) or streamed. Both keep working past the link's
+ * expiry while the job is live (tracking), and on the outcome screen.
  */
-export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
+export const routes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const rt = dispatchRuntimeFor(ctx, app.log);
   const streams: OpenStreams = new Set();
-  const statuses = createStatusCache({
-    events: rt.events,
-    read: async (id) => {
-      const status = await readStatus(db, id);
-      // Checked and stripped as the response serializer would, once per change instead of per poll.
-      return status && JSON.stringify(assistanceStatusResponseSchema.parse(status));
-    },
-    maxEntries: STATUS_CACHE_ENTRIES,
-    maxAgeMs: HEARTBEAT_MS,
-  });
+  const statuses = createStatusAnswers(rt, db);
   app.addHook("preClose", async () => {
     for (const stream of streams) stream.end();
     statuses.close();
@@ -72,33 +59,6 @@ export const dispatchPublicRoutes: RouteModule = (app, ctx) => {
       const first = await readStatus(db, request.params.id);
       if (!first) throw notFound();
       openStatusStream(rt, request, reply, request.params.id, first, streams);
-    },
-  });
-
-  app.get(`${PUBLIC_PREFIX}/tow-truck/accepted-driver`, {
-    schema: {
-      tags,
-      querystring: acceptedDriverQuerySchema,
-      response: { 200: acceptedDriverResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const id = request.query.assistanceRequestId;
-      await requireCustomerSession(ctx, request, reply, "assistance", id, "tracking");
-      const status = await readStatus(db, id);
-      // Only an accepted request has a driver on the way.
-      if (status?.status !== "ACCEPTED") throw notFound();
-      const assignment = await readAssignment(db, id);
-      if (!assignment) throw notFound();
-      return assignment;
-    },
-  });
-
-  // Also after the end, where cancelling answers 409 CONFLICT as before and changes nothing.
-  app.post(`${PUBLIC_PREFIX}/assistance-request/:id/cancel`, {
-    config: { customerAccess: "outcome" },
-    schema: { tags, params: idParamsSchema, response: { 200: assistanceCancelResponseSchema, ...errors } },
-    handler: async (request) => {
-      return cancelRequest(rt, request.params.id);
     },
   });
 };

@@ -1,24 +1,11 @@
-import {
-  accidentDetailsRequestSchema,
-  accidentFieldVisibility,
-  missingAccidentAnswers,
-  storedAccidentDetailsSchema,
-} from "@hitch/contract/claims/accident-details";
-import { FUTURE_SKEW_MS } from "@hitch/contract/common/accident-date";
+import { accidentDetailsRequestSchema, storedAccidentDetailsSchema } from "@hitch/contract/claims/accident-details";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { HttpError } from "../../http/http-error.ts";
-import { editClaim, findEditableClaim } from "./editing.ts";
-import { accidentDetailsView } from "./service.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { saveAccidentDetails } from "../../../modules/claims/public.ts";
 
-/**
- * The accident-details step. The three questions depend on the incident (contract
- * accidentFieldVisibility): a shown one must be answered, a hidden one is stored as null whatever
- * was sent, so an answer to a question the customer never saw cannot end up in the claim.
- * A typed location without a chosen suggestion arrives as 0, 0 with its text and is kept so.
- */
-export const claimAccidentDetailsRoutes: RouteModule = (app, { db, now }) => {
+/** The accident-details step: when and where, and the questions the incident asks. */
+export const routes: RouteModule = (app, { db, now }) => {
   app.post(`${PUBLIC_PREFIX}/claims/:id/accident-details`, {
     schema: {
       tags: ["claims"],
@@ -26,42 +13,6 @@ export const claimAccidentDetailsRoutes: RouteModule = (app, { db, now }) => {
       body: accidentDetailsRequestSchema,
       response: { 200: storedAccidentDetailsSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    handler: async (request) => {
-      const { id } = request.params;
-      const claim = await findEditableClaim(db, id);
-      if (!claim.incidentType) throw new HttpError(409, "MISSING_INCIDENT");
-      const body = request.body;
-      // The schema checks against the wall clock; this checks against the app's clock (tests move it).
-      if (Date.parse(body.accidentDatetime) > now().getTime() + FUTURE_SKEW_MS) {
-        throw new HttpError(400, "VALIDATION_FAILED", [
-          { path: "accidentDatetime", code: "validation.accidentDateFuture" },
-        ]);
-      }
-      const missing = missingAccidentAnswers(claim.incidentType, body);
-      if (missing.length > 0) {
-        throw new HttpError(
-          400,
-          "VALIDATION_FAILED",
-          missing.map((path) => ({ path, code: "validation.requiredField" })),
-        );
-      }
-      const shown = accidentFieldVisibility(claim.incidentType);
-      const row = await editClaim(
-        db,
-        id,
-        {
-          accidentAt: new Date(body.accidentDatetime),
-          accidentAddress: body.address,
-          accidentLatitude: body.location.latitude,
-          accidentLongitude: body.location.longitude,
-          accidentDescription: body.description,
-          whoCaused: shown.whoCaused ? body.whoCaused : null,
-          authoritiesNotified: shown.authoritiesNotified ? body.authoritiesNotified : null,
-          personalInjury: shown.personalInjury ? body.personalInjury : null,
-        },
-        now(),
-      );
-      return accidentDetailsView(row);
-    },
+    handler: async (request) => saveAccidentDetails(db, request.params.id, request.body, now()),
   });
 };

@@ -4,11 +4,11 @@ import {
 } from "@hitch/contract/claims/communication-preference";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { editClaim } from "./editing.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { editClaim } from "../../../modules/claims/public.ts";
 
 /** The communication step: at least one of EMAIL and SMS (the contract refuses none and repeats). */
-export const claimCommunicationRoutes: RouteModule = (app, { db, now }) => {
+export const routes: RouteModule = (app, { db, now }) => {
   app.post(`${PUBLIC_PREFIX}/claims/:id/communication-preference`, {
     schema: {
       tags: ["claims"],

@@ -5,14 +5,13 @@ import {
 } from "@hitch/contract/claims/damage-area";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { notFound } from "../../http/http-error.ts";
-import { findClaim, findDamageArea } from "../claims/public.ts";
-import { damageAreaView } from "./damage-area-view.ts";
-import { saveDamageArea } from "./damage-area.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { findClaim, findDamageArea } from "../../../modules/claims/public.ts";
+import { damageAreaView, saveDamageArea } from "../../../modules/damage-areas/public.ts";
 
 /** The claim's damage diagram: the cells marked on a template. GET answers null until something is saved. */
-export const damageAreaRoutes: RouteModule = (app, { db, now }) => {
+export const routes: RouteModule = (app, { db, now }) => {
   const path = `${PUBLIC_PREFIX}/claims/:id/damage-location-template`;
 
   app.get(path, {

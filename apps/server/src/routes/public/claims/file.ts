@@ -1,28 +1,20 @@
-import {
-  claimFileDeleteParamsSchema,
-  claimFileUploadFieldsSchema,
-  claimPhotoSchema,
-} from "@hitch/contract/claims/files";
+import { claimFileUploadFieldsSchema, claimPhotoSchema } from "@hitch/contract/claims/files";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { z } from "zod";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
-import { imageQueueFor } from "../files/public.ts";
-import { readMultipartForm } from "../files/public.ts";
-import { storageFor } from "../files/public.ts";
-import { sendStoredFile } from "../files/public.ts";
-import { rejectAsUploadError } from "../files/public.ts";
-import { addClaimFile, assertRoomForClaimFile, claimFileKey, deleteClaimFile, findClaimFile } from "./claim-files.ts";
-import { findEditableClaim } from "./editing.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { HttpError } from "../../../http/http-error.ts";
+import { acceptMultipart } from "../../../http/multipart.ts";
+import { addClaimFile, assertRoomForClaimFile, findEditableClaim } from "../../../modules/claims/public.ts";
+import { imageQueueFor, readMultipartForm, rejectAsUploadError, storageFor } from "../../../modules/files/public.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Damage photos and the damage diagram's screenshot: upload (multipart), read back, delete. All need the claim's session. */
-export const claimFileRoutes: RouteModule = (app, ctx) => {
+/** A damage photo or the damage diagram's screenshot, uploaded (multipart) with the claim's session. */
+export const routes: RouteModule = async (app, ctx) => {
   const { db, config } = ctx;
   const storage = storageFor(ctx);
   const queue = imageQueueFor(ctx);
+  await acceptMultipart(app, config);
 
   app.post(`${PUBLIC_PREFIX}/claims/:id/file`, {
     schema: {
@@ -59,38 +51,6 @@ export const claimFileRoutes: RouteModule = (app, ctx) => {
       } finally {
         await form.file?.discard();
       }
-    },
-  });
-
-  app.get(`${PUBLIC_PREFIX}/claims/:id/files/:fileId`, {
-    schema: {
-      tags: ["claims"],
-      description: "The file's bytes as stored (location and other metadata removed at upload).",
-      params: claimFileDeleteParamsSchema,
-      response: {
-        200: z.any().describe("image/jpeg, image/png, image/webp or image/heic"),
-        400: errorBodySchema,
-        404: errorBodySchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const { id, fileId } = request.params;
-      const row = await findClaimFile(db, id, fileId);
-      if (!row) throw notFound();
-      return sendStoredFile(reply, storage, claimFileKey(id, row.storageKey));
-    },
-  });
-
-  app.delete(`${PUBLIC_PREFIX}/claims/:id/files/:fileId`, {
-    schema: {
-      tags: ["claims"],
-      params: claimFileDeleteParamsSchema,
-      response: { 204: z.null().describe("deleted"), ...errors },
-    },
-    handler: async (request, reply) => {
-      const { id, fileId } = request.params;
-      await deleteClaimFile(db, storage, id, fileId);
-      return reply.status(204).send(null);
     },
   });
 };

@@ -2,14 +2,13 @@ import { claimSchema } from "@hitch/contract/claims/claim";
 import { claimIncidentRequestSchema } from "@hitch/contract/claims/incident";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { notFound } from "../../http/http-error.ts";
-import { storageFor } from "../files/public.ts";
-import { saveIncident } from "./incident.ts";
-import { loadClaimView } from "./service.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { loadClaimView, saveIncident } from "../../../modules/claims/public.ts";
+import { storageFor } from "../../../modules/files/public.ts";
 
 /** The incident step. Answers the whole claim, since choosing theft also clears other slices. */
-export const claimIncidentRoutes: RouteModule = (app, ctx) => {
+export const routes: RouteModule = (app, ctx) => {
   const storage = storageFor(ctx);
   app.post(`${PUBLIC_PREFIX}/claims/:id/incident`, {
     schema: {

@@ -1,8 +1,6 @@
 import {
   createOtherPartiesRequestSchema,
   deleteOtherPartyQuerySchema,
-  otherPartiesFlagsRequestSchema,
-  otherPartiesFlagsResponseSchema as flagsSchema,
   otherPartiesResponseSchema,
   partySchema,
   updateOtherPartyRequestSchema,
@@ -10,37 +8,16 @@ import {
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { notFound } from "../../http/http-error.ts";
-import { editClaim, findClaim } from "../claims/public.ts";
-import { changeParty, createParties, listClaimParties, removeParty } from "./service.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { findClaim } from "../../../modules/claims/public.ts";
+import { changeParty, createParties, listClaimParties, removeParty } from "../../../modules/parties/public.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The other-parties step: the two yes/no answers, and the parties (vehicles or objects, each with a person). */
-export const partyRoutes: RouteModule = (app, { db, now }) => {
+/** The other-parties step's parties: vehicles or objects, each with a person (the yes/no answers: other-parties-details). */
+export const routes: RouteModule = (app, { db }) => {
   const path = `${PUBLIC_PREFIX}/claims/:id/other-parties`;
-
-  // 'No' to involved clears the info answer: the question is not shown then.
-  app.put(`${PUBLIC_PREFIX}/claims/:id/other-parties-details`, {
-    schema: {
-      tags: ["claims"],
-      params: idParamsSchema,
-      body: otherPartiesFlagsRequestSchema,
-      response: { 200: flagsSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { id: claimId } = request.params;
-      const { otherPartiesInvolved, otherPartiesInfo } = request.body;
-      const row = await editClaim(
-        db,
-        claimId,
-        { otherPartiesInvolved, otherPartiesInfo: otherPartiesInvolved ? otherPartiesInfo : null },
-        now(),
-      );
-      return { otherPartiesInvolved: row.otherPartiesInvolved, otherPartiesInfo: row.otherPartiesInfo };
-    },
-  });
 
   app.get(path, {
     schema: {

@@ -4,15 +4,14 @@ import {
 } from "@hitch/contract/claims/settlement-type";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireStepInFlow, serviceOfClaim } from "./claim-flow.ts";
-import { editClaim, findEditableClaim } from "./editing.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { editClaim, findEditableClaim, requireStepInFlow, serviceOfClaim } from "../../../modules/claims/public.ts";
 
 /**
  * The settlement step (REPAIR or MONEY). It exists only on the flag-on flow (isMotionsCloudEnabled):
  * with the flag off a workshop is chosen instead and this answers 409 STEP_NOT_IN_FLOW.
  */
-export const claimSettlementRoutes: RouteModule = (app, { db, now }) => {
+export const routes: RouteModule = (app, { db, now }) => {
   app.post(`${PUBLIC_PREFIX}/claims/:id/settlement-type`, {
     schema: {
       tags: ["claims"],

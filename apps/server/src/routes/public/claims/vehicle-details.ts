@@ -6,15 +6,20 @@ import {
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { claimVehicleLookupResponseSchema } from "@hitch/contract/vehicles/lookup";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { notFound } from "../../http/http-error.ts";
-import { vehicleRegistryFor } from "../vehicles/public.ts";
-import { editClaim, findEditableClaim } from "./editing.ts";
-import { findClaim } from "./repository.ts";
-import { lookUpClaimVehicle, vehicleColumns, vehicleDetailsView } from "./vehicle-details.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import {
+  editClaim,
+  findClaim,
+  findEditableClaim,
+  lookUpClaimVehicle,
+  vehicleColumns,
+  vehicleDetailsView,
+} from "../../../modules/claims/public.ts";
+import { vehicleRegistryFor } from "../../../modules/vehicles/public.ts";
 
 /** The claim's vehicle step: look a plate up in the registry, then save the vehicle. */
-export const claimVehicleRoutes: RouteModule = (app, ctx) => {
+export const routes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const registry = vehicleRegistryFor(ctx);
 

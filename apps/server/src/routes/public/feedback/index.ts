@@ -1,34 +1,32 @@
+import { claimUuidQuerySchema } from "@hitch/contract/claims/service-notification";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import {
+  claimFeedbackResponseSchema,
   feedbackCaseTypeQuerySchema,
   feedbackRequestSchema,
   feedbackSubmitResponseSchema,
   feedbackUuidParamsSchema,
-  feedbackValidationResponseSchema,
 } from "@hitch/contract/feedback/feedback";
-import { serviceDetailsSchema } from "@hitch/contract/services/service";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { HttpError } from "../../http/http-error.ts";
-import { findServiceById, serviceDetailsOf } from "../services/public.ts";
-import { findInvitation, giveFeedback, stateOf } from "./feedback-service.ts";
-
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { claimFeedbackUuid, sessionClaimByUuid } from "../../../modules/claims/public.ts";
+import { giveFeedback } from "../../../modules/feedback/public.ts";
 
 /**
- * The feedback page's calls. No session: the random uuid in the link is the key, and the link's
- * caseType must match the invitation's kind.
+ * Feedback: the claim-received page asks for its claim's feedback link (claim session); the feedback
+ * page sends the answer with no session: the random uuid in the link is the key, and the link's caseType
+ * must match the invitation's kind.
  */
-export const feedbackRoutes: RouteModule = (app, { db, now }) => {
-  app.put(`${PUBLIC_PREFIX}/feedback/:uuid/validate`, {
+export const routes: RouteModule = (app, ctx) => {
+  const { db, config, now } = ctx;
+  app.get(`${PUBLIC_PREFIX}/feedback`, {
     schema: {
-      tags: ["feedback"],
-      params: feedbackUuidParamsSchema,
-      querystring: feedbackCaseTypeQuerySchema,
-      response: { 200: feedbackValidationResponseSchema, ...errors },
+      tags: ["claims"],
+      querystring: claimUuidQuerySchema,
+      response: { 200: claimFeedbackResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    handler: async (request) => {
-      const row = await findInvitation(db, request.params.uuid, request.query.caseType);
-      return { state: stateOf(row, now()) };
+    handler: async (request, reply) => {
+      const claim = await sessionClaimByUuid(ctx, request, reply, request.query.claimUuid);
+      return { uuid: await claimFeedbackUuid(db, config, claim.id, now()) };
     },
   });
 
@@ -38,26 +36,17 @@ export const feedbackRoutes: RouteModule = (app, { db, now }) => {
       params: feedbackUuidParamsSchema,
       querystring: feedbackCaseTypeQuerySchema,
       body: feedbackRequestSchema,
-      response: { 200: feedbackSubmitResponseSchema, ...errors, 409: errorBodySchema, 410: errorBodySchema },
+      response: {
+        200: feedbackSubmitResponseSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        410: errorBodySchema,
+      },
     },
     handler: async (request) => {
       await giveFeedback(db, request.params.uuid, request.query.caseType, request.body, now());
       return { state: "ALREADY_GIVEN" as const };
-    },
-  });
-
-  app.get(`${PUBLIC_PREFIX}/feedbacks/:uuid/service-theme`, {
-    schema: {
-      tags: ["feedback"],
-      params: feedbackUuidParamsSchema,
-      querystring: feedbackCaseTypeQuerySchema,
-      response: { 200: serviceDetailsSchema, ...errors },
-    },
-    handler: async (request) => {
-      const row = await findInvitation(db, request.params.uuid, request.query.caseType);
-      const service = await findServiceById(db, row.serviceId);
-      if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
-      return serviceDetailsOf(service);
     },
   });
 };

@@ -4,18 +4,17 @@ import {
   vehicleLookupQuerySchema,
   vehicleLookupResponseSchema,
 } from "@hitch/contract/vehicles/lookup";
-import { PUBLIC_PREFIX, type RouteModule } from "../../app-context.ts";
-import { requireCustomerSession } from "../../auth/customer-scope.ts";
-import { SESSION_COOKIE } from "../../auth/session.ts";
-import { notFound } from "../../http/http-error.ts";
-import { findAssistanceRequest } from "../assistance/public.ts";
-import { lookUpVehicle } from "./lookup.ts";
-import { vehicleRegistryFor } from "./registry.ts";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { requireCustomerSession } from "../../../auth/customer-scope.ts";
+import { SESSION_COOKIE } from "../../../auth/session.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { findAssistanceRequest } from "../../../modules/assistance/public.ts";
+import { lookUpVehicle, vehicleRegistryFor } from "../../../modules/vehicles/public.ts";
 
 const LOOKUPS_PER_MINUTE = 60;
 
 /** The vehicle screen's lookup: the vehicle behind a plate and whether the request's service insures it today. */
-export const vehicleLookupRoutes: RouteModule = (app, ctx) => {
+export const routes: RouteModule = (app, ctx) => {
   const registry = vehicleRegistryFor(ctx);
   app.get(`${PUBLIC_PREFIX}/vehicles/:licensePlate`, {
     // A link holder could otherwise walk through plates collecting VINs; a person types a few.

@@ -1,0 +1,3 @@
+// What other modules and the route files may use from geo: they import from here, never from the module's other files.
+export { geocoderFor } from "./geocoder-for.ts";
+export { geocoderUnavailable, sessionLanguage } from "./geo-answers.ts";
