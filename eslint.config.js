@@ -53,6 +53,30 @@ const moduleZones = serverModules.map((module) => ({
   message: "Import another module only through its public.ts.",
 }));
 
+// routes/ is the HTTP layer, one file per URL (apps/server/src/routes/README.md): it reaches a module only through its
+// public.ts, besides auth/, http/, app-context.ts and the contract. Route files do not import each other, and modules
+// never import routes/.
+const server = "apps/server/src";
+const routeZones = [
+  {
+    target: `./${server}/routes/**/*.ts`,
+    from: path.join(root, `${server}/**`),
+    except: [
+      path.join(root, `${server}/auth/**`),
+      path.join(root, `${server}/http/**`),
+      path.join(root, `${server}/app-context.*`),
+      path.join(root, `${server}/modules/*/public.ts`),
+    ],
+    message:
+      "A route file imports modules only through their public.ts, besides auth/, http/ and app-context.ts; never another route file.",
+  },
+  {
+    target: [`./${server}/modules`, `./${server}/auth`, `./${server}/http`],
+    from: `./${server}/routes`,
+    message: "Modules (and auth/, http/) never import routes/: http/route-files.ts mounts every route file.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/", "**/dist/", "data/", "test-results/", "playwright-report/", "bench/results/"],
@@ -96,7 +120,10 @@ export default tseslint.config(
       ],
       // The compiler checks these.
       "no-undef": "off",
-      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...moduleZones, ...webLayerZones()] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...featureZones, ...moduleZones, ...routeZones, ...webLayerZones()] },
+      ],
     },
   },
   {

@@ -41,8 +41,9 @@ export interface AppContext extends CoreContext {
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-/** A domain's routes. Registered by app.ts inside its own encapsulated scope. */
+/** A route file's routes (its `routes` export). Registered inside the file's own encapsulated scope. */
 export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
 
 export const PUBLIC_PREFIX = "/api/v1/public";
 export const ADMIN_PREFIX = "/api/v1/admin";
+export const DRIVER_PREFIX = "/api/v1/driver";

@@ -1,11 +1,10 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext, RouteModule } from "./app-context.ts";
+import type { AppContext } from "./app-context.ts";
 import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import type { Config } from "./config.ts";
@@ -19,100 +18,14 @@ import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { adminServiceRoutes } from "./modules/admin/service-routes.ts";
-import { assistanceRoutes } from "./modules/assistance/routes.ts";
-import { claimAdminRoutes } from "./modules/claims/admin-routes.ts";
-import { claimRoutes } from "./modules/claims/routes.ts";
-import { claimFileRoutes } from "./modules/claims/file-routes.ts";
-import { claimIncidentRoutes } from "./modules/claims/incident-routes.ts";
-import { claimNotifierRoutes } from "./modules/claims/notifier-routes.ts";
-import { claimVehicleRoutes } from "./modules/claims/vehicle-routes.ts";
-import { damageTemplateAdminRoutes } from "./modules/damage-areas/admin-template-routes.ts";
-import { damageAreaRoutes } from "./modules/damage-areas/routes.ts";
-import { damageTemplateRoutes } from "./modules/damage-areas/template-routes.ts";
-import { partyRoutes } from "./modules/parties/routes.ts";
-import { claimAccidentDetailsRoutes } from "./modules/claims/accident-details-routes.ts";
-import { claimCommunicationRoutes } from "./modules/claims/communication-routes.ts";
-import { claimSettlementRoutes } from "./modules/claims/settlement-routes.ts";
-import { claimSubmitRoutes } from "./modules/claims/submit-routes.ts";
-import { claimFeedbackRoutes } from "./modules/claims/claim-feedback-routes.ts";
-import { caseAdminRoutes } from "./modules/cases/admin-routes.ts";
+import { registerRouteFiles } from "./http/route-files.ts";
 import { caseDispatchHooks } from "./modules/cases/dispatch-hooks.ts";
-import { casePublicRoutes } from "./modules/cases/public-routes.ts";
-import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
-import { feedbackRoutes } from "./modules/feedback/routes.ts";
-import { damageAssessmentRoutes } from "./modules/damage-assessment/routes.ts";
-import { workshopAdminRoutes } from "./modules/workshops/admin-routes.ts";
-import { workshopPublicRoutes } from "./modules/workshops/public-routes.ts";
-import { languageRoutes } from "./modules/languages/routes.ts";
-import { linkAdminRoutes } from "./modules/links/admin-routes.ts";
-import { fullDataLinkRoutes } from "./modules/links/full-data-link-routes.ts";
-import { linkRoutes } from "./modules/links/routes.ts";
-import { serviceRoutes } from "./modules/services/routes.ts";
-import { dispatchPublicRoutes } from "./modules/dispatch/public-routes.ts";
-import { driverRoutes } from "./modules/dispatch/driver-routes.ts";
-import { driverAdminRoutes } from "./modules/drivers/admin-routes.ts";
-import { assistancePhotoRoutes } from "./modules/files/assistance-photo-routes.ts";
-import { assistanceSubmitRoutes } from "./modules/assistance/submit-routes.ts";
-import { assistanceUpdateRoutes } from "./modules/assistance/update-routes.ts";
-import { geoRoutes } from "./modules/geo/routes.ts";
-import { vehicleImportRoutes } from "./modules/vehicles/import-routes.ts";
-import { vehicleLookupRoutes } from "./modules/vehicles/lookup-routes.ts";
 import type { DestinationStream } from "pino";
 import { redactSecrets } from "./http/redact-secrets.ts";
 import { createMessageOutbox } from "./providers/sms/message-outbox.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { AdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { testClockRoutes } from "./modules/test-clock/routes.ts";
-
-/** Every domain's routes, in one list: add a module here to mount it. */
-const ROUTE_MODULES: RouteModule[] = [
-  linkRoutes,
-  linkAdminRoutes,
-  fullDataLinkRoutes,
-  serviceRoutes,
-  assistanceRoutes,
-  claimRoutes,
-  claimAdminRoutes,
-  languageRoutes,
-  adminServiceRoutes,
-  dispatchPublicRoutes,
-  driverRoutes,
-  driverAdminRoutes,
-  assistanceUpdateRoutes,
-  assistanceSubmitRoutes,
-  assistancePhotoRoutes,
-  vehicleLookupRoutes,
-  vehicleImportRoutes,
-  geoRoutes,
-  claimIncidentRoutes,
-  claimVehicleRoutes,
-  claimNotifierRoutes,
-  claimFileRoutes,
-  damageTemplateRoutes,
-  damageTemplateAdminRoutes,
-  damageAreaRoutes,
-  partyRoutes,
-  claimAccidentDetailsRoutes,
-  claimSettlementRoutes,
-  claimCommunicationRoutes,
-  claimSubmitRoutes,
-  workshopPublicRoutes,
-  workshopAdminRoutes,
-  damageAssessmentRoutes,
-  claimFeedbackRoutes,
-  casePublicRoutes,
-  caseAdminRoutes,
-  caseDispatchHooks,
-  feedbackRoutes,
-  feedbackAdminRoutes,
-];
-
-/**
- * The modules that take file uploads. Only their scopes parse multipart bodies: the plugin also adds
- * an onResponse hook (cleaning up saved files) that every other route would run for nothing.
- */
-const UPLOAD_MODULES = new Set<RouteModule>([assistancePhotoRoutes, claimFileRoutes, damageTemplateAdminRoutes]);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -208,17 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log);
   app.decorate("appContext", ctx);
   app.addHook("onClose", () => ctx.dispatch.close());
-  const multipartOptions = {
-    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 20, parts: 30, fieldSize: 64 * 1024 },
-  };
+  // Not routes: cases and feedback follow this app's dispatch transitions for as long as it runs.
+  caseDispatchHooks(ctx);
   // Before any route exists, so that every customer route under a scoped prefix gets its guard.
   installCustomerScopeGuard(app, ctx);
-  for (const module of ROUTE_MODULES) {
-    await app.register(async (scope) => {
-      if (UPLOAD_MODULES.has(module)) await scope.register(fastifyMultipart, multipartOptions);
-      return module(scope.withTypeProvider<ZodTypeProvider>(), ctx);
-    });
-  }
+  await registerRouteFiles(app, ctx);
   if (testClock)
     await app.register(async (scope) =>
       testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock),

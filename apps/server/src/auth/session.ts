@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+// The cookie methods are @fastify/cookie's (app.ts registers it); its types declare them on Fastify's objects.
+import type {} from "@fastify/cookie";
 
 /**
  * The customer session: a signed, HttpOnly cookie naming exactly one assistance request or claim and

@@ -162,7 +162,9 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     // And no table holds a code, token or uuid: only their hashes, or nothing at all.
     const dump = await dumpAllTables(t.db);
     for (const [name, secret] of Object.entries(secrets)) {
-      const holders = dump.filter(({ row }) => row.toLowerCase().includes(secret.toLowerCase())).map(({ table }) => table);
+      const holders = dump
+        .filter(({ row }) => row.toLowerCase().includes(secret.toLowerCase()))
+        .map(({ table }) => table);
       expect(holders, `${name} at rest`).toEqual([]);
     }
   });

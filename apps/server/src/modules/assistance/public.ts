@@ -2,3 +2,8 @@
 export { findAssistanceRequest, insertAssistanceRequest, updateAssistanceRequest } from "./repository.ts";
 export type { AssistanceRequestRow, NewAssistanceRequestRow } from "./repository.ts";
 export { CLOSED_ASSISTANCE_STATUSES } from "./service.ts";
+export { loadAssistanceRequestView } from "./service.ts";
+export { assistanceOutcomeView } from "./outcome-view.ts";
+export { submitAssistanceRequest } from "./submission.ts";
+export { saveAssistanceStep } from "./step-save.ts";
+export { vehicleStepValues } from "./vehicle-step.ts";

@@ -112,12 +112,12 @@ describe.each(TEST_DB_KINDS)("assistance request case and feedback on %s", (kind
       ),
     ).toHaveLength(1);
 
-    expect(
-      (await call(t, "PUT", `/feedback/${uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json(),
-    ).toEqual({ state: "VALID" });
-    expect(
-      (await call(t, "PUT", `/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode,
-    ).toBe(200);
+    expect((await call(t, "PUT", `/feedback/${uuid}/validate?caseType=ASSISTANCE_REQUEST`, null)).json()).toEqual({
+      state: "VALID",
+    });
+    expect((await call(t, "PUT", `/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`, null, { stars: 5 })).statusCode).toBe(
+      200,
+    );
   });
 
   it("notifies an assistance case's progress by SMS to the contact phone", async () => {

@@ -25,3 +25,10 @@ export async function listServiceCases(db: Db, serviceId: number, filters: Omit<
     .orderBy(desc(cases.id))
     .limit(LIST_LIMIT);
 }
+
+/** The case opened for a claim or for an assistance request, if there is one yet. */
+export async function findCaseFor(db: Db, kind: "claim" | "assistance", id: number) {
+  const where = kind === "claim" ? eq(cases.claimId, id) : eq(cases.assistanceRequestId, id);
+  const [row] = await db.select().from(cases).where(where).limit(1);
+  return row ?? null;
+}

@@ -31,7 +31,9 @@ export async function inviteAssistanceFeedback(
   if (!created || !phone) return;
   await outbox.sms(tx, {
     to: phone,
-    body: smsText("FEEDBACK_REQUEST", request.language, { url: feedbackUrl(config, uuid, "ASSISTANCE_REQUEST", request.language) }),
+    body: smsText("FEEDBACK_REQUEST", request.language, {
+      url: feedbackUrl(config, uuid, "ASSISTANCE_REQUEST", request.language),
+    }),
     language: request.language,
     purpose: "FEEDBACK_REQUEST",
   });

@@ -181,7 +181,8 @@ describe.each(TEST_DB_KINDS)("feedback links on %s", (kind) => {
       const body = res.json();
       expect(body).toMatchObject({ count: 3, averageRating: 3.67 });
       // The link is the customer's alone: the operators get the answer, not the key.
-      for (const item of body.items) expect(Object.keys(item).sort()).toEqual(["caseType", "comment", "givenAt", "stars"]);
+      for (const item of body.items)
+        expect(Object.keys(item).sort()).toEqual(["caseType", "comment", "givenAt", "stars"]);
       expect(
         body.items.map((i: { stars: number; comment: string | null; caseType: string }) => [
           i.stars,

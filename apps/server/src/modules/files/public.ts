@@ -10,3 +10,11 @@ export { rejectAsUploadError } from "./upload-error.ts";
 export { FileUploadError } from "./upload-stream.ts";
 export type { ImageQueue } from "./image-queue.ts";
 export { imageQueueFor } from "./image-queue.ts";
+export {
+  addAssistancePhoto,
+  assertRoomForPhoto,
+  deleteAssistancePhoto,
+  findAssistancePhoto,
+  photoKey,
+} from "./assistance-photos.ts";
+export { readPhotoPart, sweepUnfinishedUploads } from "./photo-part.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/connect.ts";
 import { haversineMeters } from "@hitch/contract/common/distance";
-import { DRIVER_PREFIX } from "../driver-routes.ts";
+import { DRIVER_PREFIX } from "../../../app-context.ts";
 import { prepareSimulatedFleet, type SimulatedDriver } from "./simulated-fleet.ts";
 
 /** What the simulator needs of the server: Fastify's inject, so it uses the real driver API. */

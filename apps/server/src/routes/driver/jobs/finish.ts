@@ -1,0 +1,26 @@
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { driverFinishResponseSchema, driverJobParamsSchema } from "@hitch/contract/dispatch/driver-api";
+import { DRIVER_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { finishJob } from "../../../modules/dispatch/public.ts";
+import { authenticatedDriver, driverTokenGuard } from "../../../modules/drivers/public.ts";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The driver is done: the job and the request end FINISHED. */
+export const routes: RouteModule = (app, ctx) => {
+  const rt = ctx.dispatch;
+  app.addHook("onRequest", driverTokenGuard(ctx.db));
+
+  app.post(`${DRIVER_PREFIX}/jobs/:assistanceRequestId/finish`, {
+    schema: {
+      tags: ["driver"],
+      security: [{ apiKey: [] }],
+      params: driverJobParamsSchema,
+      response: { 200: driverFinishResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await finishJob(rt, authenticatedDriver(request).id, request.params.assistanceRequestId);
+      return { id: request.params.assistanceRequestId, status: "FINISHED" as const };
+    },
+  });
+};

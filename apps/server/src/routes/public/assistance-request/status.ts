@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
+import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { createStatusAnswers, createStatusStreams, readStatus } from "../../../modules/dispatch/public.ts";
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ["assistance"];
+
+/**
+ * The tracking screen's status: polled (with an ETag) or streamed. Both keep working past the link's
+ * expiry while the job is live (tracking), and on the outcome screen.
+ */
+export const routes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  const rt = ctx.dispatch;
+  const streams = createStatusStreams(rt);
+  const statuses = createStatusAnswers(rt, db);
+  app.addHook("preClose", async () => {
+    streams.endAll();
+    statuses.close();
+  });
+
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status`, {
+    config: { customerAccess: "outcome" },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      response: { 200: assistanceStatusResponseSchema, 304: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      // The session is checked on every poll (the scope guard); only the answer is remembered (status-cache.ts).
+      const status = await statuses.get(request.params.id);
+      if (!status) throw notFound();
+      const { etag, json } = status;
+      reply.header("etag", etag).header("cache-control", "no-cache");
+      const wanted = request.headers["if-none-match"];
+      if (wanted && (wanted === etag || wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))) {
+        return reply.status(304).send(null);
+      }
+      // Already checked and serialized when it was read: a JSON string with its content type is sent
+      // as it is (the typed reply only knows the object form).
+      return reply.header("content-type", "application/json; charset=utf-8").send(json as never);
+    },
+  });
+
+  app.get(`${PUBLIC_PREFIX}/assistance-request/:id/status/stream`, {
+    config: { customerAccess: "outcome" },
+    schema: { tags, params: idParamsSchema, response: { 404: errorBodySchema, 400: errorBodySchema } },
+    handler: async (request, reply) => {
+      const first = await readStatus(db, request.params.id);
+      if (!first) throw notFound();
+      streams.open(request, reply, request.params.id, first);
+    },
+  });
+};
