@@ -112,10 +112,12 @@ function stateOf(session: CustomerSession, row: SessionRow | undefined, now: Dat
  * validation), so a poll costs a share of a round trip rather than two of its own.
  */
 export function sessionStateReader(db: Db): SessionStateReader {
-  const statement = sessionStateStatement(db);
+  // Prepared on first use: an app built only to describe its routes (the OpenAPI document) never queries.
+  let statement: ReturnType<typeof sessionStateStatement> | undefined;
   const loader = new DataLoader<CustomerSession, SessionRow | undefined>(
     async (sessions) => {
       const found: (SessionRow | undefined)[] = sessions.map(() => undefined);
+      statement ??= sessionStateStatement(db);
       const rows = await statement.execute({
         linkIds: sessions.map((s) => s.linkId),
         kinds: sessions.map((s) => s.kind),

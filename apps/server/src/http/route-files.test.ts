@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
-import type { AppContext } from "../app-context.ts";
+import pino from "pino";
+import { createAppContext } from "../create-app-context.ts";
 import { testConfig } from "../testing/test-config.ts";
 import type { Db } from "../db/connect.ts";
 import type { MessageOutbox } from "../providers/sms/sms-provider.ts";
@@ -23,9 +24,8 @@ function fileOf(url: string): string {
 
 /** The URLs a route file registers, registered alone (nothing is served: the database is never reached). */
 async function urlsOf(file: string): Promise<string[]> {
-  // Registering reads no service: the app's own ones (dispatch, storage, ...) are left out.
   const core = { config: testConfig(), db: {} as Db, outbox: {} as MessageOutbox, now: () => new Date() };
-  const ctx = core as AppContext;
+  const ctx = createAppContext(core, pino({ level: "silent" }));
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
