@@ -17,7 +17,7 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   port: number;
-  /** Added to the caller's environment; HOST is 127.0.0.1 and SIMULATOR off unless given here. */
+  /** Added to the caller's environment; HOST is 127.0.0.1, SIMULATOR off and MALLOC_ARENA_MAX 2 unless given here. */
   env?: Record<string, string>;
   /** "capture" keeps stderr for the error when the server exits or never answers; "inherit" passes it on. */
   stderr?: "capture" | "inherit" | "ignore";
@@ -38,7 +38,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     throw new Error(`port ${port} is already in use`);
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SIMULATOR: "off", ...options.env },
+    env: {
+      // As the README's production command starts it (fewer glibc arenas for libvips' threads).
+      MALLOC_ARENA_MAX: "2",
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SIMULATOR: "off",
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", stderrMode === "capture" ? "pipe" : stderrMode],
   });
   let stderr = "";

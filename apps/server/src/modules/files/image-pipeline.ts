@@ -86,7 +86,12 @@ export async function preparePhoto(input: Buffer | string, options: PhotoOptions
     throw new FileUploadError("IMAGE_TOO_LARGE", `${header.width}x${header.height}`);
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "truncated" })
+    // Read top to bottom: an upright photo (the usual case) is then never held decoded in memory as a whole.
+    const { data, info } = await sharp(input, {
+      limitInputPixels: maxPixels,
+      failOn: "truncated",
+      sequentialRead: true,
+    })
       .rotate()
       .toFormat(output.format, output.format === "png" ? {} : { quality: 90 })
       .toBuffer({ resolveWithObject: true });
