@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -83,7 +84,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
-  IMAGE_PROCESSING_CONCURRENCY: positiveInt.default(2),
+  // A decode is CPU work that costs ~100 MB while it runs: one per core, leaving a core to the event loop.
+  IMAGE_PROCESSING_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism() - 1)),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
   // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
   // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
