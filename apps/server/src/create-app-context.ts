@@ -11,11 +11,12 @@ type Log = AppContext["dispatch"]["log"];
 /** An app's services around its core, each made once per app; the app closes the dispatch runtime when it ends. */
 export function createAppContext(core: CoreContext, log: Log): AppContext {
   const { config, db, now } = core;
+  const dispatch = dispatchRuntimeFor(config, db, now, log);
   return {
     ...core,
-    dispatch: dispatchRuntimeFor(config, db, now, log),
+    dispatch,
     linkTargets: createLinkTargetLookup(db),
-    sessionStates: sessionStateReader(db),
+    sessionStates: sessionStateReader(db, dispatch.events),
     storage: storageFor(config),
     imageQueue: imageQueueFor(config),
     vehicleRegistry: vehicleRegistryFor(config, db, now),

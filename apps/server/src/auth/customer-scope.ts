@@ -57,8 +57,10 @@ async function verify(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   const now = ctx.now();
   const state = await ctx.sessionStates(session, now);
   if (!state) return null;
-  if (state.liveJob) {
-    const keepUntil = Math.max(state.linkExpiresAt.getTime(), now.getTime() + LIVE_JOB_COOKIE_SECONDS * 1000);
+  // The cookie was set to last as long as the link. Only a live job nearing the link's end needs it pushed
+  // further; before that, a poll would re-sign and resend the very expiry the browser already has.
+  const keepUntil = now.getTime() + LIVE_JOB_COOKIE_SECONDS * 1000;
+  if (state.liveJob && keepUntil > state.linkExpiresAt.getTime()) {
     setCustomerSession(reply, ctx.config, session, new Date(keepUntil), now);
   }
   return { ...session, ...state };

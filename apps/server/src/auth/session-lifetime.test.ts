@@ -31,11 +31,17 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       ...(payload === undefined ? {} : { payload }),
     });
   /** The link's time is up (its row aged, as the clock would). */
-  const expireLinksOf = (linkKind: "ASSISTANCE" | "CLAIM", id: number) =>
-    t.db
+  /** Stands in for an announced change made behind the app's back, as the engine announces its own. */
+  const announce = (requestId: number) => t.app.appContext.dispatch.events.publish(requestId);
+  // Ending a link's time in the database stands in for the clock passing it; an instance that remembers
+  // the session is told, as it would compare the real expiry with its clock.
+  const expireLinksOf = async (linkKind: "ASSISTANCE" | "CLAIM", id: number) => {
+    await t.db
       .update(links)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(sql`${links.kind} = ${linkKind} and ${links.targetId} = ${id}`);
+    if (linkKind === "ASSISTANCE") await announce(id);
+  };
   /** A second tap on the same SMS link: another holder of the same request or claim. */
   const openAgain = async (path: "assistance-request-link" | "claim-link", code: string) =>
     sessionCookieOf(await t.app.inject({ method: "GET", url: `/api/v1/public/${path}/${code}` }));
@@ -156,6 +162,7 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       .update(assistanceRequests)
       .set({ status: "CLIENT_CANCELLED" })
       .where(eq(assistanceRequests.id, request.id));
+    await announce(request.id);
     expect((await call("GET", `/assistance-request/${request.id}/status`, request.cookie)).json().status).toBe(
       "CLIENT_CANCELLED",
     );

@@ -24,6 +24,15 @@ export interface SessionState {
   linkExpiresAt: Date;
 }
 
+/** Announces which assistance request changed (null: any may have); the dispatch engine's status events. */
+export interface RequestChanges {
+  subscribeAll(listener: (requestId: number | null) => void): () => void;
+}
+
+/** Assistance requests whose sessions one instance remembers; a session read after this long is read again. */
+const REMEMBERED_REQUESTS = 10_000;
+const REMEMBER_MS = 15_000;
+
 /** Reads the state of the sessions that arrive together in one query (see sessionStateReader). */
 export type SessionStateReader = (session: CustomerSession, now: Date) => Promise<SessionState | null>;
 
@@ -106,18 +115,21 @@ function stateOf(session: CustomerSession, row: SessionRow | undefined, now: Dat
 }
 
 /**
- * Session state is read from the database on every customer request, so that an expiry, a submission
- * or an operator's revocation takes effect at once on every instance. Polls and page loads arrive in
- * bursts: the sessions read in one turn of the event loop share one query (the same batching as link
- * validation), so a poll costs a share of a round trip rather than two of its own.
+ * Session state must follow an expiry, a submission or an operator's revocation at once on every
+ * instance. Reads of the sessions that arrive in one turn of the event loop share one query (the same
+ * batching as link validation). A tow job's session (the tracking screen polls it every few seconds)
+ * is also remembered per instance until its request changes: every status change and every revocation
+ * of its links is announced on the request's status events (across instances by NOTIFY), and an entry
+ * older than REMEMBER_MS is read again in case an announcement was lost. A link's expiry needs no
+ * announcement: it is compared with the clock on every request.
  */
-export function sessionStateReader(db: Db): SessionStateReader {
+export function sessionStateReader(db: Db, changes?: RequestChanges): SessionStateReader {
   // Prepared on first use: an app built only to describe its routes (the OpenAPI document) never queries.
   let statement: ReturnType<typeof sessionStateStatement> | undefined;
   const loader = new DataLoader<CustomerSession, SessionRow | undefined>(
     async (sessions) => {
-      const found: (SessionRow | undefined)[] = sessions.map(() => undefined);
       statement ??= sessionStateStatement(db);
+      const found: (SessionRow | undefined)[] = sessions.map(() => undefined);
       const rows = await statement.execute({
         linkIds: sessions.map((s) => s.linkId),
         kinds: sessions.map((s) => s.kind),
@@ -128,5 +140,32 @@ export function sessionStateReader(db: Db): SessionStateReader {
     },
     { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
   );
-  return async (session, now) => stateOf(session, await loader.load(session), now);
+  if (!changes) return async (session, now) => stateOf(session, await loader.load(session), now);
+
+  // request id -> link id -> row; a Map keeps insertion order, so the first request is the oldest.
+  const remembered = new Map<number, Map<number, { row: SessionRow; readAt: number }>>();
+  // Bumped by every announcement: a read that started before one may hold what it announced away.
+  let epoch = 0;
+  changes.subscribeAll((requestId) => {
+    epoch++;
+    if (requestId === null) remembered.clear();
+    else remembered.delete(requestId);
+  });
+  return async (session, now) => {
+    if (session.kind !== "assistance") return stateOf(session, await loader.load(session), now);
+    const entry = remembered.get(session.id)?.get(session.linkId);
+    if (entry && Date.now() - entry.readAt < REMEMBER_MS) return stateOf(session, entry.row, now);
+    const startedAt = epoch;
+    const readAt = Date.now();
+    const row = await loader.load(session);
+    if (row && epoch === startedAt) {
+      let links = remembered.get(session.id);
+      if (!links) {
+        if (remembered.size >= REMEMBERED_REQUESTS) remembered.delete(remembered.keys().next().value!);
+        remembered.set(session.id, (links = new Map()));
+      }
+      links.set(session.linkId, { row, readAt });
+    }
+    return stateOf(session, row, now);
+  };
 }

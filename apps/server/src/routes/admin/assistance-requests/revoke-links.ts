@@ -10,7 +10,7 @@ import { revokeLinksOf } from "../../../modules/links/public.ts";
  * Operator API: revoke the request's links. They stop opening and every session they opened ends at once,
  * a live job's tracking included.
  */
-export const routes: RouteModule = (app, { config, db, now }) => {
+export const routes: RouteModule = (app, { config, db, now, dispatch }) => {
   app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
 
   app.post(`${ADMIN_PREFIX}/assistance-requests/:id/revoke-links`, {
@@ -23,6 +23,8 @@ export const routes: RouteModule = (app, { config, db, now }) => {
     handler: async (request) => {
       const revokedLinks = await revokeLinksOf(db, "ASSISTANCE", request.params.id, now());
       if (revokedLinks === null) throw notFound();
+      // Every instance forgets the sessions it remembers for this request (auth/session-state.ts).
+      await dispatch.events.publish(request.params.id);
       return { revokedLinks };
     },
   });
