@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchOffers, operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import type { Database } from "../../db/connect.ts";
-import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { emptyAllTables, TEST_DB_KINDS } from "../../db/test-db.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { cancelRequest, finishJob, recordDriverLocation, transferJob } from "./job-actions.ts";
@@ -20,15 +20,17 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   let clock: Date;
   const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
-  beforeEach(async () => {
+  // One database for the file, emptied before each test: every test starts from no drivers and no requests.
+  beforeAll(async () => {
     database = await createDispatchTestDb(kind);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await emptyAllTables(database);
     clock = new Date("2026-11-22T10:00:00Z");
     rt = testRuntime(database.db, { now: () => clock });
   });
-  afterEach(async () => {
-    await rt.close();
-    await database.close();
-  });
+  afterEach(() => rt.close());
 
   const stageAfterOneStep = async (id: number) => {
     await runDueSteps(rt, 1);
