@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { connect, MIGRATIONS_DIR, type Database } from "./connect.ts";
+import { connect, MIGRATIONS_DIR, queryRows, type Database } from "./connect.ts";
 
 /**
  * Test databases. A fresh PGlite costs 5-8 s, a clone of a dumped one about 1 s, so the first
@@ -125,9 +125,10 @@ export async function createTestDb(kind: TestDbKind = "pglite"): Promise<Databas
  * empty database gets one per file and this per test (a new database costs about a second each).
  */
 export async function emptyAllTables(database: Database): Promise<void> {
-  const { rows } = (await database.db.execute(
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  )) as unknown as { rows: { tablename: string }[] };
+  );
   if (rows.length === 0) return;
   const tables = rows.map(({ tablename }) => `"${tablename}"`).join(", ");
   await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
