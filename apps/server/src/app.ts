@@ -7,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { AppContext } from "./app-context.ts";
 import { FailedAttemptLimiter } from "./auth/failed-attempts.ts";
 import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
+import { installSessionCookieCache } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import { createAppContext } from "./create-app-context.ts";
 import type { Db } from "./db/connect.ts";
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   installSecurityHeaders(app, config.publicUrl.startsWith("https:"));
   app.decorate("failedAuthAttempts", new FailedAttemptLimiter(config.rateLimits.authFailuresPerMinute));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  installSessionCookieCache(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // The limit's headers go out only with a 429 (with Retry-After): the app never reads them on the

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { migratedDataDir } from "./db/test-db.ts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 
@@ -21,7 +22,7 @@ async function cli(args: string[], env: Record<string, string>) {
   }
 }
 
-// Each case starts a real process (and a fresh PGlite): slow on a busy machine.
+// Each case starts a real process: slow on a busy machine. Those that open the database get a migrated one.
 describe("the hitch CLI", { timeout: 180_000 }, () => {
   it("refuses to start with a bad variable, naming it, and exits non-zero", async () => {
     const result = await cli(["serve"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")), PORT: "abc" });
@@ -31,7 +32,7 @@ describe("the hitch CLI", { timeout: 180_000 }, () => {
   });
 
   it("seeds the demo services and prints a claim link for one of them", async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")), PUBLIC_URL: "https://hitch.example" };
+    const env = { DATA_DIR: await migratedDataDir("hitch-cli-"), PUBLIC_URL: "https://hitch.example" };
     expect((await cli(["seed"], env)).code).toBe(0);
     const result = await cli(["link", "claim", "--service", "demo-lv", "--language", "lt"], env);
     expect(result.code).toBe(0);

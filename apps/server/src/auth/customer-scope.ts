@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { PUBLIC_PREFIX, type AppContext } from "../app-context.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import type { SessionPhase, SessionState } from "./session-state.ts";
-import { readCustomerSession, setCustomerSession, type CustomerSession, type SessionKind } from "./session.ts";
+import { readCustomerSession, setCustomerSession, type SessionCookie, type SessionKind } from "./session.ts";
 
 export type { SessionPhase } from "./session-state.ts";
 
 /** A session checked against the database for this request: who it is, and how far it still reaches. */
-export interface CustomerScope extends CustomerSession, SessionState {}
+export interface CustomerScope extends SessionCookie, SessionState {}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,6 +21,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the scope guard before the handler of every route under a scoped prefix. */
     customerScope: CustomerScope | null;
+    /**
+     * The session check of this request, once started (the guard and the handler ask once between them).
+     * A field of the request rather than a WeakMap beside it: weak maps cost the collector on every poll.
+     */
+    customerSessionCheck: Promise<CustomerScope | null> | null;
   }
 }
 
@@ -33,9 +38,8 @@ export const reaches = (phase: SessionPhase, access: SessionPhase) => REACH[phas
  * soon as the job ends, whatever the browser keeps.
  */
 const LIVE_JOB_COOKIE_SECONDS = 12 * 3600;
-
-// A per-request memo (the guard and the handler ask once between them); it goes with its request.
-const verified = new WeakMap<FastifyRequest, Promise<CustomerScope | null>>();
+/** A live job's cookie is sent again once the browser would drop it within this time. */
+const COOKIE_REFRESH_MARGIN_SECONDS = 6 * 3600;
 
 /**
  * The request's customer session, or null when there is none or it has ended (see session-state.ts).
@@ -46,9 +50,7 @@ export function verifyCustomerSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CustomerScope | null> {
-  let pending = verified.get(request);
-  if (!pending) verified.set(request, (pending = verify(ctx, request, reply)));
-  return pending;
+  return (request.customerSessionCheck ??= verify(ctx, request, reply));
 }
 
 async function verify(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<CustomerScope | null> {
@@ -57,10 +59,12 @@ async function verify(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   const now = ctx.now();
   const state = await ctx.sessionStates(session, now);
   if (!state) return null;
-  // The cookie was set to last as long as the link. Only a live job nearing the link's end needs it pushed
-  // further; before that, a poll would re-sign and resend the very expiry the browser already has.
+  // The cookie was set to last as long as the link. Only a live job needs it pushed further, and only once
+  // the browser's copy nears its end: a poll that re-signed and resent it each time cost the busiest
+  // route its HMAC and 150 bytes.
   const keepUntil = now.getTime() + LIVE_JOB_COOKIE_SECONDS * 1000;
-  if (state.liveJob && keepUntil > state.linkExpiresAt.getTime()) {
+  const browserKeepsUntil = session.cookieExpiresAt ?? state.linkExpiresAt.getTime();
+  if (state.liveJob && browserKeepsUntil < now.getTime() + COOKIE_REFRESH_MARGIN_SECONDS * 1000) {
     setCustomerSession(reply, ctx.config, session, new Date(keepUntil), now);
   }
   return { ...session, ...state };
@@ -129,6 +133,7 @@ function scopeGuard(ctx: AppContext, kind: SessionKind, access: SessionPhase): p
  */
 export function installCustomerScopeGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest("customerScope", null);
+  app.decorateRequest("customerSessionCheck", null);
   app.addHook("onRoute", (route) => {
     const scoped = SCOPED_PREFIXES.find(({ prefix }) => route.url.startsWith(prefix));
     if (!scoped || UNSCOPED_PATHS.has(route.url)) return;

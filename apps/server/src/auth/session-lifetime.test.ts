@@ -98,7 +98,13 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
       },
     });
     const driver = { id: driverRes.json().id as number, auth: { authorization: `Bearer ${driverRes.json().token}` } };
-    const request = await openLink(t, "assistance", serviceName);
+    const opened = await openLink(t, "assistance", serviceName);
+    // Opened late in the link's time: the browser is told to keep the cookie for the half hour left.
+    await t.db
+      .update(links)
+      .set({ expiresAt: sql`now() + interval '30 minutes'` })
+      .where(sql`${links.kind} = 'ASSISTANCE' and ${links.targetId} = ${opened.id}`);
+    const request = { ...opened, cookie: await openAgain("assistance-request-link", opened.code) };
     await call("PATCH", `/assistance-request/${request.id}/contact`, request.cookie, {
       name: "Mari",
       phone: "5551234",
@@ -121,7 +127,12 @@ describe.each(TEST_DB_KINDS)("customer session lifetime on %s", (kind) => {
     expect(status.statusCode).toBe(200);
     expect(status.json().status).toBe("ACCEPTED");
     // The browser is told to keep the cookie while the job lasts, past the link's own end.
-    expect(status.cookies.find((c) => c.name === "hitch_session")!.maxAge).toBeGreaterThan(3600);
+    const kept = status.cookies.find((c) => c.name === "hitch_session")!;
+    expect(kept.maxAge).toBeGreaterThan(3600);
+    // A poll carrying that later cookie is not sent it again: the browser already keeps it for hours.
+    const next = await call("GET", `/assistance-request/${request.id}/status`, `hitch_session=${kept.value}`);
+    expect(next.statusCode).toBe(200);
+    expect(next.cookies.find((c) => c.name === "hitch_session")).toBeUndefined();
     const driverView = await call(
       "GET",
       `/tow-truck/accepted-driver?assistanceRequestId=${request.id}`,

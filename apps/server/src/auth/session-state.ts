@@ -142,8 +142,10 @@ export function sessionStateReader(db: Db, changes?: RequestChanges): SessionSta
   );
   if (!changes) return async (session, now) => stateOf(session, await loader.load(session), now);
 
-  // request id -> link id -> row; a Map keeps insertion order, so the first request is the oldest.
-  const remembered = new Map<number, Map<number, { row: SessionRow; readAt: number }>>();
+  // request id -> link id -> row, and the state it gives before and after the link's time is up (worked
+  // out once: a tracking screen polls every few seconds). A Map keeps insertion order: the first is the oldest.
+  type Remembered = { row: SessionRow; readAt: number; unexpired?: SessionState | null; expired?: SessionState | null };
+  const remembered = new Map<number, Map<number, Remembered>>();
   // Bumped by every announcement: a read that started before one may hold what it announced away.
   let epoch = 0;
   changes.subscribeAll((requestId) => {
@@ -154,7 +156,11 @@ export function sessionStateReader(db: Db, changes?: RequestChanges): SessionSta
   return async (session, now) => {
     if (session.kind !== "assistance") return stateOf(session, await loader.load(session), now);
     const entry = remembered.get(session.id)?.get(session.linkId);
-    if (entry && Date.now() - entry.readAt < REMEMBER_MS) return stateOf(session, entry.row, now);
+    if (entry && Date.now() - entry.readAt < REMEMBER_MS) {
+      // The entry is this request's and this link's, so only the clock can change its answer.
+      if (entry.row.expiresAt.getTime() <= now.getTime()) return (entry.expired ??= stateOf(session, entry.row, now));
+      return (entry.unexpired ??= stateOf(session, entry.row, now));
+    }
     const startedAt = epoch;
     const readAt = Date.now();
     const row = await loader.load(session);

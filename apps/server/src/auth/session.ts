@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 // The cookie methods are @fastify/cookie's (app.ts registers it); its types declare them on Fastify's objects.
 import type {} from "@fastify/cookie";
@@ -19,6 +19,15 @@ export interface CustomerSession {
   linkId: number;
 }
 
+/** A session as a request's cookie carries it. */
+export interface SessionCookie extends CustomerSession {
+  /**
+   * When the browser was told to drop this cookie (ms), so a poll knows whether it must send a later one;
+   * null for a cookie set before the value carried it.
+   */
+  cookieExpiresAt: number | null;
+}
+
 /**
  * Signed and serialised by @fastify/cookie, but set as the header directly: reply.setCookie queues the
  * cookie for an onSend pass that costs link validation, the busiest route, more than the signature.
@@ -31,7 +40,8 @@ export function setCustomerSession(
   expiresAt: Date,
   now: Date,
 ) {
-  const value = reply.signCookie(`${session.kind}:${session.id}:${session.linkId}`);
+  const until = Math.floor(expiresAt.getTime() / 1000);
+  const value = reply.signCookie(`${session.kind}:${session.id}:${session.linkId}:${until}`);
   reply.header(
     "set-cookie",
     reply.server.serializeCookie(SESSION_COOKIE, value, {
@@ -44,14 +54,48 @@ export function setCustomerSession(
   );
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Checked session cookies by their raw value, per app (each app has its own signing secret). The same
+     * cookie comes back on every poll of a tracking screen and its answer never changes: the HMAC is worked
+     * out once per cookie, not once per poll. Bounded, and emptied when full (an attacker's forged values
+     * only cost the next poll its HMAC again).
+     */
+    checkedSessionCookies: Map<string, SessionCookie | null>;
+  }
+}
+
+const CHECKED_COOKIES_MAX = 10_000;
+
+/** Gives the app its own cache of checked session cookies (see `checkedSessionCookies`). */
+export function installSessionCookieCache(app: FastifyInstance) {
+  app.decorate("checkedSessionCookies", new Map<string, SessionCookie | null>());
+}
+
 /** The cookie's claim, signature checked; whether it still holds is `customer-scope.ts`'s question. */
-export function readCustomerSession(request: FastifyRequest): CustomerSession | null {
+export function readCustomerSession(request: FastifyRequest): SessionCookie | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
+  const checked = request.server.checkedSessionCookies;
+  const known = checked.get(raw);
+  if (known !== undefined) return known;
+  if (checked.size >= CHECKED_COOKIES_MAX) checked.clear();
+  const session = unsignSession(request, raw);
+  checked.set(raw, session);
+  return session;
+}
+
+function unsignSession(request: FastifyRequest, raw: string): SessionCookie | null {
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || unsigned.value === null) return null;
   // A cookie without a link id predates sessions bound to their link: it can no longer be checked, so it opens nothing.
-  const match = /^(assistance|claim):(\d{1,10}):(\d{1,10})$/.exec(unsigned.value);
+  const match = /^(assistance|claim):(\d{1,10}):(\d{1,10})(?::(\d{1,12}))?$/.exec(unsigned.value);
   if (!match) return null;
-  return { kind: match[1] as SessionKind, id: Number(match[2]), linkId: Number(match[3]) };
+  return {
+    kind: match[1] as SessionKind,
+    id: Number(match[2]),
+    linkId: Number(match[3]),
+    cookieExpiresAt: match[4] ? Number(match[4]) * 1000 : null,
+  };
 }

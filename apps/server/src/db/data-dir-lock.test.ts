@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnServer } from "../modules/dispatch/process-harness.ts";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "./data-dir-lock.ts";
+import { migratedDataDir } from "./test-db.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
@@ -36,7 +37,8 @@ describe("one process per embedded database", { timeout: 400_000 }, () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it("refuses a second server and the CLI while one runs; a kill -9 does not block the next start", async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir("hitch-lock-");
+    dirs.push(dataDir);
     const first = await spawnServer({ DATA_DIR: dataDir });
     try {
       const second = await hitch(["serve"], { DATA_DIR: dataDir, PORT: String(await freePort()) });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -118,6 +118,35 @@ export async function createTestDb(kind: TestDbKind = "pglite"): Promise<Databas
   }
   const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
   return connect({ pglite: client });
+}
+
+/**
+ * A new DATA_DIR for a real server process or CLI run whose embedded database is already migrated:
+ * a copy of a migrated PGlite directory built once per migration set. A process started on an empty
+ * one spends most of its start in PGlite's initdb and the migrations (about 5 s of 9 on 2 cores).
+ */
+export async function migratedDataDir(prefix = "hitch-data-"): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(await migratedPgliteDirectory(), join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+async function migratedPgliteDirectory(): Promise<string> {
+  const dir = join(tmpdir(), `hitch-test-pglite-dir-${migrationsFingerprint()}`);
+  if (existsSync(dir)) return dir;
+  // Built aside and renamed into place, so a parallel test file never copies a half-written one.
+  const partial = mkdtempSync(`${dir}.partial-`);
+  const client = new PGlite(partial, { loadDataDir: await migratedPgliteDump() });
+  await client.waitReady;
+  await client.close();
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another test file got there first: use theirs.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
 }
 
 /**

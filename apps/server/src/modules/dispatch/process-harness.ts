@@ -40,7 +40,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 /** A request in dispatch territory with a customer link, and its link code. */
 export async function requestWithLink(db: Db, at: { latitude: number; longitude: number }) {
   const id = await insertRequest(db, at);
-  const code = await insertLink(db, "ASSISTANCE", id, new Date(Date.now() + 3600_000));
+  // As long as a link lives by default (LINK_TTL_HOURS), so its session cookie is not near its end.
+  const code = await insertLink(db, "ASSISTANCE", id, new Date(Date.now() + 72 * 3600_000));
   return { id, code };
 }
 

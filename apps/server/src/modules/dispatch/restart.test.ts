@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "../../db/connect.ts";
+import { migratedDataDir } from "../../db/test-db.ts";
 import { dispatchAssignments, dispatchJobs, operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import {
@@ -19,13 +18,13 @@ import { northOf, TALLINN, testRuntime } from "./test-support.ts";
 
 // The real server on a PGlite data directory, killed with SIGKILL mid-dispatch and started again.
 describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "hitch-restart-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir = "";
+  afterAll(() => dataDir && rmSync(dataDir, { recursive: true, force: true }));
 
   it("loses nothing: a deadline that passed while down times out, an accept made before the kill stays accepted", async () => {
     // What the submit route would have done: two requests in dispatch, a driver nearby.
+    dataDir = await migratedDataDir("hitch-restart-");
     const setup = await connect({ dataDir });
-    await setup.migrate();
     const expiring = await requestWithLink(setup.db, TALLINN);
     const accepted = await requestWithLink(setup.db, northOf(TALLINN, 300));
     const driver = await insertDriver(setup.db, northOf(TALLINN, 1000));
