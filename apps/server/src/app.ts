@@ -20,12 +20,15 @@ import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { registerRouteFiles } from "./http/route-files.ts";
+import { refuseWhenOverloaded } from "./http/overload.ts";
+import { recordRequestMetrics } from "./http/request-metrics.ts";
 import { caseDispatchHooks } from "./modules/cases/dispatch-hooks.ts";
 import type { DestinationStream } from "pino";
 import { redactSecrets } from "./http/redact-secrets.ts";
 import { createMessageOutbox } from "./providers/sms/message-outbox.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { AdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
+import type { PoolStats } from "./modules/operations/public.ts";
 import { testClockRoutes } from "./modules/test-clock/routes.ts";
 
 declare module "fastify" {
@@ -44,6 +47,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The clock the operator may move forward; mounted only when config.testClock is on (it then also gives `now`). */
   testClock?: AdjustableClock;
+  /** The database pool's connections, for the metrics (Database.poolStats). */
+  poolStats?: PoolStats;
 }
 
 /**
@@ -120,8 +125,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     outbox = own;
   }
   const now = testClock?.now ?? deps.now ?? (() => new Date());
-  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log);
+  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log, deps.poolStats);
   app.decorate("appContext", ctx);
+  await refuseWhenOverloaded(app, config, ctx.operations);
+  recordRequestMetrics(app, ctx.operations);
   app.addHook("onClose", () => ctx.dispatch.close());
   // Not routes: cases and feedback follow this app's dispatch transitions for as long as it runs.
   caseDispatchHooks(ctx);

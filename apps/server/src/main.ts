@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { parseArgs } from "node:util";
 import { createServiceRequestSchema } from "@hitch/contract/admin/services";
 import { languageSchema } from "@hitch/contract/common/enums";
@@ -14,6 +15,7 @@ import { startWithLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
+import { startMetricsServer } from "./modules/operations/public.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
@@ -73,16 +75,25 @@ async function serve(config: Config) {
   // sends what a crash left behind and retries what the gateway refused; see message-outbox.ts.
   const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }), { now });
   outbox.start();
-  const app = await buildApp(config, { db: database.db, outbox, testClock });
+  const app = await buildApp(config, { db: database.db, outbox, testClock, poolStats: database.poolStats });
+  const operations = app.appContext.operations;
+  operations.workers.register("outboxSender", () => outbox.isRunning());
   // eslint-disable-next-line prefer-const -- the shutdown handler above reads it; it is assigned once the server listens
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
+  let metricsServer: Server | undefined;
   const shutdown = async () => {
-    // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // A stuck connection or database must not keep a stopped instance alive.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000).unref();
     try {
-      await dispatch?.stop();
-      await outbox.stop();
+      // /readyz answers 503 from now on, so a load balancer stops sending this instance new customers.
+      operations.readiness.markShuttingDown();
+      // The worker ends once its current step commits: dispatch work is claimed only by row locks inside
+      // a transaction, so nothing stays claimed and another instance's worker takes the next step at once.
+      await Promise.all([dispatch?.stop(), outbox.stop()]);
+      // Stops listening, ends every status stream (the browser falls back to polling, which the load
+      // balancer sends to another instance) and waits for the requests in flight.
       await app.close();
+      metricsServer?.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -91,8 +102,12 @@ async function serve(config: Config) {
   process.once("SIGINT", () => void shutdown());
   process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined)
+    metricsServer = await startMetricsServer(operations, config.host, config.metrics.port);
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
   dispatch = await startDispatchBackground(app, app.appContext);
+  const worker = dispatch;
+  operations.workers.register("dispatchWorker", () => worker.isRunning());
   const ctx = cliContext(config, database, outbox, now);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
