@@ -69,7 +69,7 @@ describe.each(TEST_DB_KINDS)("metrics on %s", (kind) => {
 
     const auth = { authorization: `Bearer ${driver.token}` };
     const offers = await t.app.inject({ method: "GET", url: "/api/v1/driver/offers", headers: auth });
-    const [offer] = offers.json() as { id: number }[];
+    const [offer] = offers.json<{ id: number }[]>();
     const accept = await t.app.inject({
       method: "POST",
       url: `/api/v1/driver/offers/${offer.id}/accept`,
