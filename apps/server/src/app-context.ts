@@ -40,6 +40,8 @@ export interface AppContext extends CoreContext {
   geocoder: Geocoder;
   /** Readiness, worker liveness and the Prometheus metrics of this app. */
   operations: Operations;
+  /** PGlite only: a consistent copy of the embedded database, for the backup route. */
+  embeddedSnapshot: (() => Promise<Blob>) | undefined;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -10,7 +10,7 @@ import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import { installSessionCookieCache } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import { createAppContext } from "./create-app-context.ts";
-import type { Db } from "./db/connect.ts";
+import type { Database, Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
 import { sendBodylessNotModified } from "./http/not-modified.ts";
@@ -28,7 +28,6 @@ import { redactSecrets } from "./http/redact-secrets.ts";
 import { createMessageOutbox } from "./providers/sms/message-outbox.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { AdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
-import type { PoolStats } from "./modules/operations/public.ts";
 import { testClockRoutes } from "./modules/test-clock/routes.ts";
 
 declare module "fastify" {
@@ -47,8 +46,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The clock the operator may move forward; mounted only when config.testClock is on (it then also gives `now`). */
   testClock?: AdjustableClock;
-  /** The database pool's connections, for the metrics (Database.poolStats). */
-  poolStats?: PoolStats;
+  /** What the database tells beyond queries: its pool (metrics) and, on PGlite, snapshots (backups). */
+  database?: Pick<Database, "poolStats" | "snapshot">;
 }
 
 /**
@@ -125,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     outbox = own;
   }
   const now = testClock?.now ?? deps.now ?? (() => new Date());
-  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log, deps.poolStats);
+  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log, deps.database);
   app.decorate("appContext", ctx);
   await refuseWhenOverloaded(app, config, ctx.operations);
   recordRequestMetrics(app, ctx.operations);

@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent copy of its data directory, taken between two queries (backups). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    snapshot: () => client.dumpDataDir("gzip"),
     async close() {
       try {
         await client.close();

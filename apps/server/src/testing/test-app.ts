@@ -32,7 +32,7 @@ export async function createTestApp(
         ? { provider: "outbox", cipher, deliver: async (id, message) => (delivered.set(id, message.body), null) }
         : undefined,
   });
-  const app = await buildApp(config, { db: database.db, outbox, poolStats: database.poolStats, ...options.deps });
+  const app = await buildApp(config, { db: database.db, outbox, database, ...options.deps });
   app.addHook("onClose", () => outbox.stop());
   await app.ready();
   return {

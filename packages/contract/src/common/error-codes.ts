@@ -92,5 +92,7 @@ export const OPERATOR_ERROR_CODES = [
   "WORKER_NOT_RUNNING",
   /** /readyz: the instance got SIGTERM and is finishing what it has. */
   "SHUTTING_DOWN",
+  /** GET /api/v1/admin/backup on PostgreSQL (errors[].code of a 409, path database): use pg_dump. */
+  "USE_PG_DUMP",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

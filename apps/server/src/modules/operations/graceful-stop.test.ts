@@ -25,7 +25,7 @@ describe("SIGTERM during a poll storm and a dispatch wave (real processes, PGlit
   it("answers every poll it took, ends the status streams, exits 0 in time, and the next instance finds every job whole", async () => {
     dataDir = await migratedDataDir("hitch-stop-");
     const setup = await connect({ dataDir });
-    const requests = [];
+    const requests: { id: number; code: string }[] = [];
     for (let i = 0; i < 4; i++) requests.push(await requestWithLink(setup.db, northOf(TALLINN, i * 200)));
     // Two drivers for four requests, none accepting: a new, wider wave goes out every half second.
     const drivers = [

@@ -1,4 +1,3 @@
 // What routes, the app and main.ts may use from operations (health, readiness, metrics, overload).
 export { createOperations, type Operations } from "./operations.ts";
-export type { PoolStats } from "./metrics.ts";
 export { startMetricsServer } from "./metrics-server.ts";
