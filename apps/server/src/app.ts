@@ -22,6 +22,7 @@ import { registerWebApp } from "./http/web-app.ts";
 import { registerRouteFiles } from "./http/route-files.ts";
 import { refuseWhenOverloaded } from "./http/overload.ts";
 import { recordRequestMetrics } from "./http/request-metrics.ts";
+import { traceRequests } from "./http/tracing.ts";
 import { caseDispatchHooks } from "./modules/cases/dispatch-hooks.ts";
 import type { DestinationStream } from "pino";
 import { redactSecrets } from "./http/redact-secrets.ts";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const now = testClock?.now ?? deps.now ?? (() => new Date());
   const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log, deps.database);
   app.decorate("appContext", ctx);
+  await traceRequests(app, config);
   await refuseWhenOverloaded(app, config, ctx.operations);
   recordRequestMetrics(app, ctx.operations);
   app.addHook("onClose", () => ctx.dispatch.close());
