@@ -13,7 +13,8 @@ import { testConfig } from "../../testing/test-config.ts";
 import { insertClaim } from "../claims/public.ts";
 import { freePort, requestWithLink } from "../dispatch/process-harness.ts";
 import { TALLINN } from "../dispatch/test-support.ts";
-import { restoreBackup, RestoreTargetInUseError, writeBackupFile } from "./public.ts";
+import { createTestApp } from "../../testing/test-app.ts";
+import { BackupError, restoreBackup, RestoreTargetInUseError, writeBackupFile } from "./public.ts";
 
 const PHOTO = Buffer.from("not really a jpeg, but bytes to carry");
 
@@ -107,5 +108,24 @@ describe("backup and restore of an embedded DATA_DIR", () => {
     await expect(restoreBackup(join(dataDir, "no-such-backup.tar.gz"), dataDir)).rejects.toBeInstanceOf(
       RestoreTargetInUseError,
     );
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("backup on PostgreSQL", () => {
+  it("is pg_dump's job: the route answers 409 USE_PG_DUMP and the CLI says so", async () => {
+    const t = await createTestApp("postgres");
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/v1/admin/backup", headers: t.operator });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        statusCode: 409,
+        code: "CONFLICT",
+        errors: [{ path: "database", code: "USE_PG_DUMP" }],
+      });
+      const config = testConfig({ databaseUrl: process.env.TEST_DATABASE_URL });
+      await expect(writeBackupFile(config, join(tmpdir(), "never-written.tar.gz"))).rejects.toBeInstanceOf(BackupError);
+    } finally {
+      await t.close();
+    }
   });
 });
