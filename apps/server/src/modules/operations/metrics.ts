@@ -56,4 +56,3 @@ export function createMetrics() {
   };
   return m;
 }
-export type Metrics = ReturnType<typeof createMetrics>;

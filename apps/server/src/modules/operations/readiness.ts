@@ -81,4 +81,3 @@ export function createReadiness(db: Db, workers: WorkerLiveness) {
     },
   };
 }
-export type Readiness = ReturnType<typeof createReadiness>;
