@@ -4,15 +4,21 @@ import type { Operations } from "../modules/operations/public.ts";
 /**
  * Every answered request into hitch_http_request_duration_seconds, labelled by its route pattern
  * (`/api/v1/public/assistance-request/:id/status`, never the raw URL, so ids do not multiply the
- * series) or `unmatched`. One histogram observation per request: the busiest routes stay cheap.
+ * series) or `unmatched`. The busiest routes stay cheap: each method, route and status gets its
+ * series once, then a request costs one map lookup and one observation.
  */
 export function recordRequestMetrics(app: FastifyInstance, operations: Operations) {
   const histogram = operations.metrics.httpDuration;
+  const series = new Map<string, { observe(seconds: number): void }>();
   app.addHook("onResponse", (request, reply, done) => {
-    histogram.observe(
-      { method: request.method, route: request.routeOptions.url ?? "unmatched", status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    const route = request.routeOptions.url ?? "unmatched";
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = histogram.labels({ method: request.method, route, status_code: reply.statusCode });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 }
