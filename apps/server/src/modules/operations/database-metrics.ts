@@ -8,61 +8,50 @@ import { queryRows, type Db } from "../../db/connect.ts";
  * or on max() across them, not on the sum). Two queries per scrape, none on the request path.
  */
 export function createDatabaseMetrics(registry: Registry, db: Db) {
-  const registers = [registry];
-  const waiting = new Gauge({
-    name: "hitch_dispatch_requests_waiting_for_driver",
-    help: "Submitted tow requests no driver has accepted yet (database-wide)",
-    registers,
-  });
-  const offers = new Counter({
-    name: "hitch_dispatch_offers_sent_total",
-    help: "Offers ever sent to drivers (database-wide)",
-    registers,
-  });
-  const accepts = new Counter({
-    name: "hitch_dispatch_accepts_total",
-    help: "Requests a driver accepted (first accepts; hand-overs not counted; database-wide)",
-    registers,
-  });
-  const timeouts = new Counter({
-    name: "hitch_dispatch_timeouts_total",
-    help: "Requests no driver accepted before the dispatch deadline (database-wide)",
-    registers,
-  });
-  const lastAccept = new Gauge({
-    name: "hitch_dispatch_last_accept_timestamp_seconds",
-    help: "When a driver last accepted a request (Unix time; 0 if never)",
-    registers,
-  });
-  const firstAccept = new Gauge({
-    name: "hitch_dispatch_time_to_first_accept_seconds",
-    help: "Time from submit to the first driver's accept over requests accepted in the last hour, by quantile",
-    labelNames: ["quantile"] as const,
-    registers,
-  });
-  const callbacks = new Gauge({
-    name: "hitch_operator_callbacks_open",
-    help: "Timed-out requests waiting for an operator's call-back (database-wide)",
-    registers,
-  });
-  const backlog = new Gauge({
-    name: "hitch_outbox_backlog_messages",
-    help: "Messages waiting in the outbox to be sent (pending or being sent), by channel",
-    labelNames: ["channel"] as const,
-    registers,
-  });
-  const oldest = new Gauge({
-    name: "hitch_outbox_oldest_waiting_seconds",
-    help: "Age of the oldest message waiting in the outbox, by channel (0 when none waits)",
-    labelNames: ["channel"] as const,
-    registers,
-  });
-  const failed = new Gauge({
-    name: "hitch_outbox_failed_messages",
-    help: "Messages the outbox gave up on after every retry (status FAILED), by channel",
-    labelNames: ["channel"] as const,
-    registers,
-  });
+  const gauge = (name: string, help: string, labelNames: string[] = []) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
+  const counter = (name: string, help: string) => new Counter({ name, help, registers: [registry] });
+  const waiting = gauge(
+    "hitch_dispatch_requests_waiting_for_driver",
+    "Submitted tow requests no driver has accepted yet (database-wide)",
+  );
+  const offers = counter("hitch_dispatch_offers_sent_total", "Offers ever sent to drivers (database-wide)");
+  const accepts = counter(
+    "hitch_dispatch_accepts_total",
+    "Requests a driver accepted (first accepts; hand-overs not counted; database-wide)",
+  );
+  const timeouts = counter(
+    "hitch_dispatch_timeouts_total",
+    "Requests no driver accepted before the dispatch deadline (database-wide)",
+  );
+  const lastAccept = gauge(
+    "hitch_dispatch_last_accept_timestamp_seconds",
+    "When a driver last accepted a request (Unix time; 0 if never)",
+  );
+  const firstAccept = gauge(
+    "hitch_dispatch_time_to_first_accept_seconds",
+    "Time from submit to the first driver's accept over requests accepted in the last hour, by quantile",
+    ["quantile"],
+  );
+  const callbacks = gauge(
+    "hitch_operator_callbacks_open",
+    "Timed-out requests waiting for an operator's call-back (database-wide)",
+  );
+  const backlog = gauge(
+    "hitch_outbox_backlog_messages",
+    "Messages waiting in the outbox to be sent (pending or being sent), by channel",
+    ["channel"],
+  );
+  const oldest = gauge(
+    "hitch_outbox_oldest_waiting_seconds",
+    "Age of the oldest message waiting in the outbox, by channel (0 when none waits)",
+    ["channel"],
+  );
+  const failed = gauge(
+    "hitch_outbox_failed_messages",
+    "Messages the outbox gave up on after every retry (status FAILED), by channel",
+    ["channel"],
+  );
   const setCounter = (counter: Counter, value: number) => {
     counter.reset();
     counter.inc(value);
