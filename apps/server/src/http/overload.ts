@@ -7,13 +7,13 @@ import { errorBody } from "./error-handler.ts";
 /** Seconds a refused client waits: a few of under-pressure's one-second samples. */
 export const SERVER_BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** Answered even under pressure: a load balancer must see why, and the metrics must still be readable. */
-const ALWAYS_ANSWERED = new Set(["/healthz", "/readyz", "/metrics"]);
-
 /**
- * Past the event-loop delay, heap or RSS limit (OVERLOAD_*; sampled every second) every request is
+ * Past the event-loop delay, heap or RSS limit (OVERLOAD_*; sampled every second) every API request is
  * answered at once with 503 SERVER_BUSY and Retry-After instead of queueing behind the others, and
- * counted in hitch_http_requests_rejected_overloaded_total. All limits 0: nothing is installed.
+ * counted in hitch_http_requests_rejected_overloaded_total. The rest still answers: the app's pages and
+ * files cost little and let the app show its translated try-again message, and /healthz, /readyz and
+ * /metrics must show the load balancer and the operators what is going on. All limits 0: nothing is
+ * installed.
  */
 export async function refuseWhenOverloaded(app: FastifyInstance, config: Config, operations: Operations) {
   const { eventLoopDelayMs, heapUsedBytes, rssBytes } = config.overload;
@@ -23,7 +23,7 @@ export async function refuseWhenOverloaded(app: FastifyInstance, config: Config,
     maxRssBytes: rssBytes,
     retryAfter: SERVER_BUSY_RETRY_AFTER_SECONDS,
     pressureHandler: (request, reply, type) => {
-      if (ALWAYS_ANSWERED.has(request.url.split("?")[0])) return;
+      if (!request.url.startsWith("/api/")) return;
       operations.metrics.overloadRejections.inc({ reason: type });
       // Sent here: Fastify runs no further hook nor the handler for a request already answered.
       void reply
