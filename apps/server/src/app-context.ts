@@ -7,6 +7,7 @@ import type { Db } from "./db/connect.ts";
 import type { DispatchRuntime } from "./modules/dispatch/public.ts";
 import type { AppStorage, ImageQueue } from "./modules/files/public.ts";
 import type { LinkTargetLookup } from "./modules/links/public.ts";
+import type { Operations } from "./modules/operations/public.ts";
 import type { Geocoder } from "./providers/geocoder/geocoder.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { VehicleRegistry } from "./providers/vehicle-registry/vehicle-registry.ts";
@@ -37,6 +38,10 @@ export interface AppContext extends CoreContext {
   imageQueue: ImageQueue;
   vehicleRegistry: VehicleRegistry;
   geocoder: Geocoder;
+  /** Readiness, worker liveness and the Prometheus metrics of this app. */
+  operations: Operations;
+  /** PGlite only: a consistent copy of the embedded database, for the backup route. */
+  embeddedSnapshot: (() => Promise<Blob>) | undefined;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -10,7 +10,7 @@ import { installCustomerScopeGuard } from "./auth/customer-scope.ts";
 import { installSessionCookieCache } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import { createAppContext } from "./create-app-context.ts";
-import type { Db } from "./db/connect.ts";
+import type { Database, Db } from "./db/connect.ts";
 import { errorBody, installErrorHandler } from "./http/error-handler.ts";
 import { refuseCrossSiteRequests } from "./http/cross-site-guard.ts";
 import { sendBodylessNotModified } from "./http/not-modified.ts";
@@ -20,6 +20,9 @@ import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { registerRouteFiles } from "./http/route-files.ts";
+import { refuseWhenOverloaded } from "./http/overload.ts";
+import { recordRequestMetrics } from "./http/request-metrics.ts";
+import { traceRequests } from "./http/tracing.ts";
 import { caseDispatchHooks } from "./modules/cases/dispatch-hooks.ts";
 import type { DestinationStream } from "pino";
 import { redactSecrets } from "./http/redact-secrets.ts";
@@ -44,6 +47,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The clock the operator may move forward; mounted only when config.testClock is on (it then also gives `now`). */
   testClock?: AdjustableClock;
+  /** What the database tells beyond queries: its pool (metrics) and, on PGlite, snapshots (backups). */
+  database?: Pick<Database, "poolStats" | "snapshot">;
 }
 
 /**
@@ -120,8 +125,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     outbox = own;
   }
   const now = testClock?.now ?? deps.now ?? (() => new Date());
-  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log);
+  const ctx = createAppContext({ config, db: deps.db, outbox, now }, app.log, deps.database);
   app.decorate("appContext", ctx);
+  await traceRequests(app, config);
+  await refuseWhenOverloaded(app, config, ctx.operations);
+  recordRequestMetrics(app, ctx.operations);
   app.addHook("onClose", () => ctx.dispatch.close());
   // Not routes: cases and feedback follow this app's dispatch transitions for as long as it runs.
   caseDispatchHooks(ctx);

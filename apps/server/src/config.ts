@@ -90,6 +90,15 @@ const envSchema = z.object({
   // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
   // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
   REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
+  // /metrics: answered on the main port only to this bearer token, or on METRICS_PORT (keep that one private).
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_PORT: port.optional(),
+  // Past one of these the instance answers 503 SERVER_BUSY rather than slowing every request down (0: no limit).
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TEST_CLOCK: z
     .enum(["on", "off"])
@@ -154,6 +163,14 @@ export interface Config {
   /** Time for a whole request (headers and body) to arrive before the connection is closed with a 408. */
   requestTimeoutSeconds: number;
   logLevel: string;
+  /** Who may read /metrics: a bearer token on the main port, and/or a port of its own (neither: /metrics is off). */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Limits past which requests are refused with 503 SERVER_BUSY (0: that limit is off). */
+  overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
+  /** SIGTERM: how long in-flight requests and workers get before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: tracing is on (and its packages loaded) only when this is set. */
+  otlpEndpoint: string | undefined;
   /** TEST_CLOCK=on: the server's clock can be moved forward through the operator API (end-to-end tests only). */
   testClock: boolean;
 }
@@ -265,6 +282,14 @@ export function loadConfig(env: Env = process.env): Config {
     imageProcessingConcurrency: e.IMAGE_PROCESSING_CONCURRENCY,
     imageQueueLength: e.IMAGE_QUEUE_LENGTH,
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    overload: {
+      eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      heapUsedBytes: e.OVERLOAD_HEAP_USED_BYTES,
+      rssBytes: e.OVERLOAD_RSS_BYTES,
+    },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     testClock: e.TEST_CLOCK,
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { parseArgs } from "node:util";
 import { createServiceRequestSchema } from "@hitch/contract/admin/services";
 import { languageSchema } from "@hitch/contract/common/enums";
@@ -7,13 +8,16 @@ import type { CoreContext } from "./app-context.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { connect, type Database } from "./db/connect.ts";
+import { copyToPostgres, TargetNotEmptyError } from "./db/copy-to-postgres.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { BackupError, restoreBackup, RestoreTargetInUseError, writeBackupFile } from "./modules/backup/public.ts";
 import { createService } from "./modules/admin/service-admin.ts";
 import { startDispatchBackground } from "./modules/dispatch/background.ts";
 import { startWithLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
+import { startMetricsServer } from "./modules/operations/public.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
@@ -23,6 +27,9 @@ const USAGE = `Usage: hitch <command>
   seed                          migrate and insert the demo data (idempotent)
   service create --name NAME --link-name LINK [--country EE] [--language en] [--color #d32f2f]
   link assistance|claim --service NAME [--phone +372...] [--language et] [--send-sms]
+  backup FILE                   a .tar.gz of the embedded database and files (also while the server runs)
+  restore FILE                  a backup back into DATA_DIR, which must hold no database yet
+  migrate-to-postgres URL       copy the embedded database (server stopped) into an empty PostgreSQL database
 Configuration comes from the environment (see README).`;
 
 class UsageError extends Error {}
@@ -73,16 +80,25 @@ async function serve(config: Config) {
   // sends what a crash left behind and retries what the gateway refused; see message-outbox.ts.
   const outbox = createMessageOutbox(config, database.db, pino({ level: config.logLevel }), { now });
   outbox.start();
-  const app = await buildApp(config, { db: database.db, outbox, testClock });
+  const app = await buildApp(config, { db: database.db, outbox, testClock, database });
+  const operations = app.appContext.operations;
+  operations.workers.register("outboxSender", () => outbox.isRunning());
   // eslint-disable-next-line prefer-const -- the shutdown handler above reads it; it is assigned once the server listens
   let dispatch: Awaited<ReturnType<typeof startDispatchBackground>> | undefined;
+  let metricsServer: Server | undefined;
   const shutdown = async () => {
-    // A stuck connection or database must not keep a stopped instance alive: give up after 10 s.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // A stuck connection or database must not keep a stopped instance alive.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000).unref();
     try {
-      await dispatch?.stop();
-      await outbox.stop();
+      // /readyz answers 503 from now on, so a load balancer stops sending this instance new customers.
+      operations.readiness.markShuttingDown();
+      // The worker ends once its current step commits: dispatch work is claimed only by row locks inside
+      // a transaction, so nothing stays claimed and another instance's worker takes the next step at once.
+      await Promise.all([dispatch?.stop(), outbox.stop()]);
+      // Stops listening, ends every status stream (the browser falls back to polling, which the load
+      // balancer sends to another instance) and waits for the requests in flight.
       await app.close();
+      metricsServer?.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -91,8 +107,12 @@ async function serve(config: Config) {
   process.once("SIGINT", () => void shutdown());
   process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined)
+    metricsServer = await startMetricsServer(operations, config.host, config.metrics.port);
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
   dispatch = await startDispatchBackground(app, app.appContext);
+  const worker = dispatch;
+  operations.workers.register("dispatchWorker", () => worker.isRunning());
   const ctx = cliContext(config, database, outbox, now);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
@@ -132,11 +152,23 @@ async function run(argv: string[]) {
   }
   const known =
     ["serve", "migrate", "seed"].includes(command) ||
+    (["backup", "restore", "migrate-to-postgres"].includes(command) && sub !== undefined) ||
     (command === "service" && sub === "create") ||
     (command === "link" && (sub === "assistance" || sub === "claim"));
   if (!known) throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   const config = loadConfig();
   if (command === "serve") return serve(config);
+  if (command === "backup") {
+    const how = await writeBackupFile(config, sub);
+    console.log(`Backup written to ${sub}${how === "server" ? " (by the running server)" : ""}.`);
+    return;
+  }
+  if (command === "restore") {
+    if (config.databaseUrl) throw new UsageError("DATABASE_URL is set: restore PostgreSQL with pg_restore or psql.");
+    await restoreBackup(sub, config.dataDir);
+    console.log(`Restored into ${config.dataDir}.`);
+    return;
+  }
 
   const database = await openDatabase(config);
   try {
@@ -155,6 +187,10 @@ async function run(argv: string[]) {
       });
       const row = await createService(database.db, body);
       console.log(`Service '${row.name}' created: ${config.publicUrl}/partner/${row.linkName}`);
+    } else if (command === "migrate-to-postgres") {
+      if (database.kind !== "pglite") throw new UsageError("Unset DATABASE_URL: the source is the embedded database.");
+      for (const { table, rows } of await copyToPostgres(database.db, sub)) console.log(`  ${table}: ${rows}`);
+      console.log("Copied. Start the server with DATABASE_URL set to that database.");
     } else if (command === "link" && (sub === "assistance" || sub === "claim")) {
       if (!values.service) throw new UsageError("--service is required.");
       const ctx = cliContext(config, database);
@@ -177,7 +213,13 @@ async function run(argv: string[]) {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof BackupError ||
+    error instanceof RestoreTargetInUseError ||
+    error instanceof TargetNotEmptyError
+  ) {
     console.error(error.message);
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);

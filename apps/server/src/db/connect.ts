@@ -19,6 +19,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies pending migrations; safe to call from several instances at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /** Connections of the pool by state, for the metrics (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent copy of its data directory, taken between two queries (backups). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    snapshot: () => client.dumpDataDir("gzip"),
     async close() {
       try {
         await client.close();
@@ -82,6 +88,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<Database>
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

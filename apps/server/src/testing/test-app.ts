@@ -32,13 +32,15 @@ export async function createTestApp(
         ? { provider: "outbox", cipher, deliver: async (id, message) => (delivered.set(id, message.body), null) }
         : undefined,
   });
-  const app = await buildApp(config, { db: database.db, outbox, ...options.deps });
+  const app = await buildApp(config, { db: database.db, outbox, database, ...options.deps });
   app.addHook("onClose", () => outbox.stop());
   await app.ready();
   return {
     app,
     config,
     db: database.db,
+    /** The database itself (a test may close it under a running app). */
+    database,
     /** The app's dispatch runtime: the one its routes use, for starting dispatch and running worker steps. */
     dispatch: app.appContext.dispatch,
     /** Sends what the outbox holds now; then `delivered` has each SMS's text by outbox id. */

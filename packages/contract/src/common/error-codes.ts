@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   "DAMAGE_ASSESSMENT_UNAVAILABLE",
   "FEEDBACK_NOT_ENABLED",
   "CROSS_SITE_REQUEST",
+  /** 503 with Retry-After: the instance is overloaded (event loop or memory past its limit); try again shortly. */
+  "SERVER_BUSY",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -80,5 +82,17 @@ export const OPERATOR_ERROR_CODES = [
   "CALL_BACK_ALREADY_HANDLED",
   /** 503 for a page when the server runs without the built web app (WEB_DIST). */
   "WEB_APP_NOT_BUILT",
+  /** 503 from /readyz; its errors[] name each failing check (path) with one of the four codes below. */
+  "NOT_READY",
+  /** /readyz: the database did not answer (in 2 s). */
+  "DATABASE_UNREACHABLE",
+  /** /readyz: the database lacks a migration this version ships (run `migrate`, or wait for the instance that does). */
+  "MIGRATIONS_PENDING",
+  /** /readyz: a background worker (dispatchWorker, outboxSender) of this instance is not running. */
+  "WORKER_NOT_RUNNING",
+  /** /readyz: the instance got SIGTERM and is finishing what it has. */
+  "SHUTTING_DOWN",
+  /** GET /api/v1/admin/backup on PostgreSQL (errors[].code of a 409, path database): use pg_dump. */
+  "USE_PG_DUMP",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

@@ -27,6 +27,8 @@ export async function startDispatchBackground(
     : null;
   return {
     simulatedDrivers: simulator?.fleet ?? [],
+    isRunning: () => worker.isRunning(),
+    /** Ends the simulator, then the worker once its current step has committed (no job stays locked). */
     async stop() {
       await simulator?.stop();
       await worker.stop();

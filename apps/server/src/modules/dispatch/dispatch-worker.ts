@@ -33,18 +33,27 @@ export async function runDueSteps(rt: DispatchRuntime, maxSteps = 500): Promise<
   return steps;
 }
 
-export type DispatchWorker = { stop(): Promise<void> };
+export type DispatchWorker = {
+  stop(): Promise<void>;
+  /** Running and not stuck: a look for due work started or ended recently (for /readyz). */
+  isRunning(): boolean;
+};
 
 /** The loop each instance runs. A deadline that passed while every instance was down is due at once. */
 export function startDispatchWorker(rt: DispatchRuntime): DispatchWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // Wall-clock time (not rt.now, which tests move): a loop silent this long is stuck.
+  let lastSign = Date.now();
+  const stuckAfterMs = Math.max(30_000, 10 * rt.settings.workerIntervalMs);
   const tick = () => {
+    lastSign = Date.now();
     running = runDueSteps(rt)
       .then(() => undefined)
       .catch((error) => rt.log.error({ err: error }, "dispatch worker step failed"))
       .finally(() => {
+        lastSign = Date.now();
         if (!stopped) timer = setTimeout(tick, rt.settings.workerIntervalMs);
       });
   };
@@ -55,5 +64,6 @@ export function startDispatchWorker(rt: DispatchRuntime): DispatchWorker {
       clearTimeout(timer);
       await running;
     },
+    isRunning: () => !stopped && Date.now() - lastSign < stuckAfterMs,
   };
 }

@@ -8,6 +8,9 @@ import { readStatus } from "./status-view.ts";
 /** Keeps proxies from closing an idle stream, and re-reads in case a notification was lost. */
 export const HEARTBEAT_MS = 15_000;
 
+/** Follows how many streams are open (the metrics' gauge). */
+type OpenCount = { inc(): void; dec(): void };
+
 type Stream = { send(status: AssistanceStatusResponse): void; ping(): void };
 
 /**
@@ -68,12 +71,12 @@ function watch(
  * current status at once, then every change signalled by any instance; an unchanged status is not sent
  * again), and `endAll` ends every open one, so a shutting-down server does not wait on them forever.
  */
-export function createStatusStreams(rt: DispatchRuntime) {
+export function createStatusStreams(rt: DispatchRuntime, openCount?: OpenCount) {
   const watches = new Map<number, Watch>();
   const open = new Set<{ end(): void }>();
   return {
     open: (request: FastifyRequest, reply: FastifyReply, requestId: number, first: AssistanceStatusResponse) =>
-      openStatusStream(rt, watches, open, { request, reply, requestId, first }),
+      openStatusStream(rt, watches, open, { request, reply, requestId, first, openCount }),
     endAll() {
       for (const stream of open) stream.end();
     },
@@ -89,7 +92,14 @@ function openStatusStream(
     reply,
     requestId,
     first,
-  }: { request: FastifyRequest; reply: FastifyReply; requestId: number; first: AssistanceStatusResponse },
+    openCount,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    requestId: number;
+    first: AssistanceStatusResponse;
+    openCount?: OpenCount;
+  },
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -116,6 +126,7 @@ function openStatusStream(
   const w = watch(rt, watches, requestId, request.log);
   w.streams.add(stream);
   openStreams.add(res);
+  openCount?.inc();
   // A change between the first read and subscribing would otherwise wait for the heartbeat.
   if (w.reading) w.again = true;
   else
@@ -125,6 +136,7 @@ function openStatusStream(
     );
 
   res.on("close", () => {
+    openCount?.dec();
     openStreams.delete(res);
     w.streams.delete(stream);
     if (w.streams.size === 0) w.stop();

@@ -26,6 +26,16 @@ export class ImageQueue {
     readonly maxWaiting: number,
   ) {}
 
+  /** Photos being decoded now (for the metrics). */
+  get processing(): number {
+    return this.running;
+  }
+
+  /** Photos waiting for a decoding slot (for the metrics). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   get full(): boolean {
     return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
   }

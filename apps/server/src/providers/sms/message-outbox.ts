@@ -44,6 +44,8 @@ export interface RunningOutbox extends MessageOutbox {
   start(): void;
   /** Stops sweeping and nudging, and waits for a send in progress. */
   stop(): Promise<void>;
+  /** Started and not stopped (for /readyz). */
+  isRunning(): boolean;
 }
 
 export function createMessageOutbox(
@@ -95,6 +97,7 @@ export function createMessageOutbox(
       sweep ??= setInterval(() => void run(), SWEEP_INTERVAL_MS);
       sweep.unref();
     },
+    isRunning: () => sweep !== undefined && !stopped,
     async stop() {
       stopped = true;
       clearInterval(sweep);

@@ -17,7 +17,7 @@ const tags = ["assistance"];
 export const routes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const rt = ctx.dispatch;
-  const streams = createStatusStreams(rt);
+  const streams = createStatusStreams(rt, ctx.operations.metrics.statusStreamsOpen);
   const statuses = createStatusAnswers(rt, db);
   app.addHook("preClose", async () => {
     streams.endAll();

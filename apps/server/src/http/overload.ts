@@ -1,0 +1,35 @@
+import fastifyUnderPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { Operations } from "../modules/operations/public.ts";
+import { errorBody } from "./error-handler.ts";
+
+/** Seconds a refused client waits: a few of under-pressure's one-second samples. */
+export const SERVER_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Past the event-loop delay, heap or RSS limit (OVERLOAD_*; sampled every second) every API request is
+ * answered at once with 503 SERVER_BUSY and Retry-After instead of queueing behind the others, and
+ * counted in hitch_http_requests_rejected_overloaded_total. The rest still answers: the app's pages and
+ * files cost little and let the app show its translated try-again message, and /healthz, /readyz and
+ * /metrics must show the load balancer and the operators what is going on. All limits 0: nothing is
+ * installed.
+ */
+export async function refuseWhenOverloaded(app: FastifyInstance, config: Config, operations: Operations) {
+  const { eventLoopDelayMs, heapUsedBytes, rssBytes } = config.overload;
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: eventLoopDelayMs,
+    maxHeapUsedBytes: heapUsedBytes,
+    maxRssBytes: rssBytes,
+    retryAfter: SERVER_BUSY_RETRY_AFTER_SECONDS,
+    pressureHandler: (request, reply, type) => {
+      if (!request.url.startsWith("/api/")) return;
+      operations.metrics.overloadRejections.inc({ reason: type });
+      // Sent here: Fastify runs no further hook nor the handler for a request already answered.
+      void reply
+        .status(503)
+        .header("retry-after", String(SERVER_BUSY_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, "SERVER_BUSY"));
+    },
+  });
+}
