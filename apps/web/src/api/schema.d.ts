@@ -2570,6 +2570,11 @@ export interface paths {
                                 whoCaused: "ME" | "OTHER" | "UNKNOWN" | null;
                             } | null;
                             communicationPreferences: ("EMAIL" | "SMS")[];
+                            contactDefaults: {
+                                phone: string | null;
+                                /** @enum {string} */
+                                phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48";
+                            };
                             damageArea: {
                                 coordinates: {
                                     friendlyName: string;
@@ -3588,6 +3593,11 @@ export interface paths {
                                 whoCaused: "ME" | "OTHER" | "UNKNOWN" | null;
                             } | null;
                             communicationPreferences: ("EMAIL" | "SMS")[];
+                            contactDefaults: {
+                                phone: string | null;
+                                /** @enum {string} */
+                                phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48";
+                            };
                             damageArea: {
                                 coordinates: {
                                     friendlyName: string;

@@ -4,6 +4,7 @@ import {
   claimStatusSchema,
   communicationChannelSchema,
   languageSchema,
+  phonePrefixSchema,
   settlementTypeSchema,
 } from "../common/enums.ts";
 import { storedAccidentDetailsSchema } from "./accident-details.ts";
@@ -37,5 +38,7 @@ export const claimSchema = z.object({
   settlementType: settlementTypeSchema.nullable(),
   communicationPreferences: z.array(communicationChannelSchema),
   workshopId: z.number().int().nullable(),
+  /** Where the notifier's phone starts: the number the link was sent to, else the service country's prefix. */
+  contactDefaults: z.object({ phonePrefix: phonePrefixSchema, phone: z.string().nullable() }),
 });
 export type Claim = z.infer<typeof claimSchema>;

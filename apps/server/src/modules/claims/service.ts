@@ -1,3 +1,4 @@
+import { contactPhoneDefaults } from "@hitch/contract/common/phone-number";
 import type { Claim } from "@hitch/contract/claims/claim";
 import type { StoredAccidentDetails } from "@hitch/contract/claims/accident-details";
 import type { Party } from "@hitch/contract/claims/other-parties";
@@ -119,6 +120,7 @@ export async function claimView(db: Db, config: Config, row: ClaimRow): Promise<
     settlementType: row.settlementType,
     communicationPreferences: row.communicationPreferences ?? [],
     workshopId: row.workshopId,
+    contactDefaults: contactPhoneDefaults(service?.countryCode ?? "", row.smsPhone),
   };
 }
 
