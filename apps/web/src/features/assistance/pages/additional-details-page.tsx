@@ -100,8 +100,10 @@ export function AdditionalDetailsPage() {
           label={t("assistance:details.emailLabel")}
           hint={t("assistance:details.emailHint")}
           name="email"
-          type="email"
+          // Not type="email": the browser would strip blanks from the value, and an address of spaces would pass.
           inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
           autoComplete="email"
           value={values.email}
           onChange={(e) => form.update({ email: e.target.value })}

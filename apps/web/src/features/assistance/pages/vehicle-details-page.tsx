@@ -104,7 +104,7 @@ export function VehicleDetailsPage() {
               prefix={values.prefix}
               number={values.phone}
               onPrefixChange={(prefix) => form.update({ prefix })}
-              onNumberChange={(phone) => form.update({ phone })}
+              onNumberChange={(phone, prefix) => form.update(prefix ? { phone, prefix } : { phone })}
               error={errors.phone ? t(errors.phone) : null}
             />
           </>

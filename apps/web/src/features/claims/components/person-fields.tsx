@@ -57,13 +57,18 @@ export function PersonFields({ prefix, values, onChange, errors }: PersonFieldsP
         prefix={values.phonePrefix}
         number={values.phone}
         onPrefixChange={set("phonePrefix")}
-        onNumberChange={set("phone")}
+        onNumberChange={(phone, phonePrefix) =>
+          onChange({ ...values, phone, phonePrefix: phonePrefix ?? values.phonePrefix })
+        }
         error={error("phone")}
       />
       <TextField
         label={t("claims:person.email")}
         name={`${prefix}.email`}
-        type="email"
+        // Not type="email": the browser would strip blanks from the value, and an address of spaces would pass.
+        inputMode="email"
+        autoCapitalize="off"
+        spellCheck={false}
         autoComplete="off"
         value={values.email}
         onChange={(e) => set("email")(e.target.value)}
