@@ -64,14 +64,21 @@ test.describe("with GPS allowed", () => {
   });
 });
 
-test("with GPS denied the map asks to place the pin by hand, and that still works", async ({ page }) => {
+test("with GPS denied the untouched default pin cannot be saved; a pin placed by hand can", async ({ page }) => {
   await toMap(page);
   await expect(page.getByRole("alert")).toContainText(
     "Location could not be retrieved. Please locate the position on map.",
   );
+  await page.getByTestId("confirm-location").click();
+  await expect(page.getByText("Show us where your vehicle is first")).toBeVisible();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+
+  const map = page.locator(".leaflet-container");
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 30, y: box.height / 2 + 30 } });
+  await expect(page.getByText("Show us where your vehicle is first")).toHaveCount(0);
   await confirmPin(page);
-  // The default centre (59.424065, 24.791512) is named after its nearest place.
-  await expect(page.getByTestId("pin-address")).toContainText(" km from ");
+  await expect(page.getByTestId("pin-address")).toContainText(" from ");
   await page.getByTestId("save-location").click();
   await expect(page).toHaveURL(/\/assistance\/additional-details$/);
 });

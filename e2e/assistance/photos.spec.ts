@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   chooseIncident,
+  GPS_POSITION,
   jpeg,
   openNewRequest,
   saveMapStep,
@@ -11,6 +12,9 @@ import {
   tempDir,
   textFile,
 } from "./flow.ts";
+
+// The phone gives its position, so the map step's pin is placed.
+test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page) {
   await openNewRequest(page);

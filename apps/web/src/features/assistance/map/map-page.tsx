@@ -24,6 +24,15 @@ export default function MapPage() {
   const next = useNextStep();
 
   const [pin, setPin] = useState<LatLng>(saved ?? DEFAULT_MAP_CENTER);
+  // The pin counts only once the customer or their phone put it somewhere: the untouched default centre
+  // (GPS denied) would send a truck to the wrong city.
+  const [placed, setPlaced] = useState(saved !== null);
+  const [askToPlace, setAskToPlace] = useState(false);
+  const place = useCallback((at: LatLng) => {
+    setPin(at);
+    setPlaced(true);
+    setAskToPlace(false);
+  }, []);
   const [recenterKey, setRecenterKey] = useState(0);
   const center = useRef<LatLng>(pin);
   const [confirming, setConfirming] = useState<LatLng | null>(null);
@@ -38,10 +47,13 @@ export default function MapPage() {
     onSaved: next,
   });
 
-  const moveFromOutside = useCallback((at: LatLng) => {
-    setPin(at);
-    setRecenterKey((k) => k + 1);
-  }, []);
+  const moveFromOutside = useCallback(
+    (at: LatLng) => {
+      place(at);
+      setRecenterKey((k) => k + 1);
+    },
+    [place],
+  );
   const gps = useGps(moveFromOutside);
 
   // A first visit asks the phone where it is; a saved location is kept as it was.
@@ -66,11 +78,16 @@ export default function MapPage() {
       <LocationMap
         pin={pin}
         recenterKey={recenterKey}
-        onPinMove={setPin}
+        onPinMove={place}
         onCenterChange={(c) => {
           center.current = c;
         }}
       />
+      {askToPlace && (
+        <p id="place-pin-first" role="alert" className={styles.placeFirst}>
+          {t("assistance:map.placePinFirst")}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           variant="secondary"
@@ -85,7 +102,9 @@ export default function MapPage() {
         <Button
           block
           data-testid="confirm-location"
+          aria-describedby={askToPlace ? "place-pin-first" : undefined}
           onClick={() => {
+            if (!placed) return setAskToPlace(true);
             form.clearFailure();
             setConfirming({ ...pin });
           }}
