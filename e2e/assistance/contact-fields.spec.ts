@@ -38,6 +38,17 @@ test("a pasted number with its country code moves the code into the dropdown; 20
   const link = await openNewRequest(page);
   await start(page);
   await lookUp(page, "123ABC");
+  // A focused field is framed in the focus colour, never the (red) brand that reads as an error.
+  const name = page.locator('input[name="fullName"]');
+  await name.focus();
+  const [border, focus] = await name.evaluate((el) => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--focus)";
+    const colours = [getComputedStyle(el).borderTopColor, getComputedStyle(probe).color];
+    probe.remove();
+    return colours;
+  });
+  expect(border).toBe(focus);
   await page.locator('input[name="fullName"]').fill("Mari Maasikas");
   await prefix(page).selectOption("+371");
   await phone(page).fill("12345678901234567890");

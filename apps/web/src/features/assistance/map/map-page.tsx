@@ -6,6 +6,7 @@ import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { useLocation, useNavigate } from "../../../ui/routing.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { saveLocation } from "../api/assistance-api.ts";
 import { applySaved, useAssistanceFlow } from "../store.ts";
@@ -15,6 +16,9 @@ import { LocationMap, type LatLng } from "./location-map.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 import { useGps } from "./use-gps.ts";
 import styles from "./map-page.module.css";
+
+/** The confirmation is an entry in the history, so the phone's Back closes it rather than leaving the step. */
+const CONFIRM_HASH = "#confirm-location";
 
 /** /assistance/map: where the vehicle is. Loaded as its own chunk with Leaflet. */
 export default function MapPage() {
@@ -36,6 +40,8 @@ export default function MapPage() {
   const [recenterKey, setRecenterKey] = useState(0);
   const center = useRef<LatLng>(pin);
   const [confirming, setConfirming] = useState<LatLng | null>(null);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
   // The values are the confirmed pin and its address, given when the dialog saves.
   const form = useStepForm<{ pin: LatLng; address: string | null } | null, { pin: LatLng; address: string | null }>({
     initial: () => null,
@@ -61,6 +67,23 @@ export default function MapPage() {
     if (!saved) gps.locate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first visit; a saved location is kept as it was
   }, []);
+
+  useEffect(() => {
+    if (hash !== CONFIRM_HASH && !form.saving) setConfirming(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address only; a save in flight keeps the dialog
+  }, [hash]);
+
+  function openConfirmation() {
+    form.clearFailure();
+    setConfirming({ ...pin });
+    navigate({ hash: CONFIRM_HASH });
+  }
+
+  function closeConfirmation() {
+    if (form.saving) return;
+    if (hash === CONFIRM_HASH) window.history.back();
+    else setConfirming(null);
+  }
 
   function save(address: string | null) {
     if (confirming) form.submitWith({ pin: confirming, address });
@@ -105,8 +128,7 @@ export default function MapPage() {
           aria-describedby={askToPlace ? "place-pin-first" : undefined}
           onClick={() => {
             if (!placed) return setAskToPlace(true);
-            form.clearFailure();
-            setConfirming({ ...pin });
+            openConfirmation();
           }}
         >
           {t("assistance:map.confirm")}
@@ -117,7 +139,7 @@ export default function MapPage() {
         pin={confirming}
         saving={form.saving}
         saveFailed={form.failure !== null}
-        onClose={() => !form.saving && setConfirming(null)}
+        onClose={closeConfirmation}
         onSave={save}
       />
     </section>
