@@ -32,9 +32,11 @@ export default function CommunicationStep() {
   const navigate = useNavigate();
   const [noClaim, setNoClaim] = useState(false);
   const [company, setCompany] = useState<LegalCompany | null>(null);
+  // E-mail updates need the address the notifier step may have left empty.
+  const hasEmail = Boolean(claim.notifierInfo?.notifier.contact.email);
   const form = useStepForm({
     initial: () => {
-      const saved = defaultCommunicationPreferences(claim.communicationPreferences);
+      const saved = defaultCommunicationPreferences(claim.communicationPreferences, hasEmail);
       return { email: saved.includes("EMAIL"), sms: saved.includes("SMS"), agreement: false };
     },
     validate: (values) => checked(communicationPreferenceFormSchema.safeParse(values), errorsByPath),
@@ -83,10 +85,17 @@ export default function CommunicationStep() {
               type="checkbox"
               name="email"
               checked={email}
+              disabled={!hasEmail}
+              aria-describedby={hasEmail ? undefined : "communication-no-email"}
               onChange={(e) => form.update({ email: e.target.checked })}
             />
             {t("claims:communication.email")}
           </label>
+          {!hasEmail && (
+            <p id="communication-no-email" className={styles.note}>
+              {t("claims:communication.noEmail")}
+            </p>
+          )}
           <label className={styles.channel} data-checked={sms}>
             <input type="checkbox" name="sms" checked={sms} onChange={(e) => form.update({ sms: e.target.checked })} />
             {t("claims:communication.sms")}
