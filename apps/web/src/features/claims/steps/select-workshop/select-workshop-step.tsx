@@ -82,7 +82,12 @@ export default function SelectWorkshopStep() {
   return (
     <section aria-labelledby="claim-workshop-title">
       <h1 id="claim-workshop-title">{t("claims:workshop.title")}</h1>
-      <p className={styles.lead}>{t("claims:workshop.lead")}</p>
+      <p className={styles.lead}>
+        {/* Without the accident's place the server cannot measure distances and lists by name. */}
+        {list.state === "ready" && list.workshops.every((w) => w.distanceMeters == null)
+          ? t("claims:workshop.leadAlphabetical")
+          : t("claims:workshop.lead")}
+      </p>
       {list.state === "loading" && <Spinner />}
       {list.state === "failed" && (
         <>
