@@ -2639,6 +2639,8 @@ export interface paths {
                             }[];
                             otherPartiesInfo: boolean | null;
                             otherPartiesInvolved: boolean | null;
+                            /** @enum {string} */
+                            serviceCountryCode: "EE" | "LV" | "LT" | "RU";
                             serviceExternalId: string;
                             /** @enum {string|null} */
                             settlementType: "REPAIR" | "MONEY" | null;
@@ -3662,6 +3664,8 @@ export interface paths {
                             }[];
                             otherPartiesInfo: boolean | null;
                             otherPartiesInvolved: boolean | null;
+                            /** @enum {string} */
+                            serviceCountryCode: "EE" | "LV" | "LT" | "RU";
                             serviceExternalId: string;
                             /** @enum {string|null} */
                             settlementType: "REPAIR" | "MONEY" | null;

@@ -3,6 +3,7 @@ import {
   claimIncidentTypeSchema,
   claimStatusSchema,
   communicationChannelSchema,
+  countryCodeSchema,
   languageSchema,
   phonePrefixSchema,
   settlementTypeSchema,
@@ -24,6 +25,8 @@ export const claimSchema = z.object({
   submittedAt: z.string().nullable(),
   serviceExternalId: z.string(),
   isMotionsCloudEnabled: z.boolean(),
+  /** The service's country: its personal-code and phone formats come first. */
+  serviceCountryCode: countryCodeSchema,
   language: languageSchema,
   incidentType: claimIncidentTypeSchema.nullable(),
   vehicleDetails: claimVehicleDetailsSchema.nullable(),

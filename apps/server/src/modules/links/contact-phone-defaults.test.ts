@@ -50,6 +50,7 @@ describe.each(TEST_DB_KINDS)("contact phone defaults on %s", (kind) => {
   it("a claim tells the form the service country's prefix and the number its link went to", async () => {
     const service = await createTestService(t, { countryCode: "LT" });
     const bare = await openLink(t, "claim", service.name);
+    expect((await read(`claims/${bare.id}`, bare.cookie)).json().serviceCountryCode).toBe("LT");
     expect((await read(`claims/${bare.id}`, bare.cookie)).json().contactDefaults).toEqual({
       phonePrefix: "+370",
       phone: null,
