@@ -58,6 +58,11 @@ test("a file that is not an image is refused", async ({ page }) => {
   await fileInput(page).setInputFiles(textFile(dir, "notes.txt", "not a photo"));
   await expect(page.getByRole("alert")).toContainText("Only images can be added.");
   await expect(photoTiles(page)).toHaveCount(0);
+  // A text file renamed .jpg has an image's name but not its bytes: refused at once, not on upload.
+  await page.getByRole("alert").getByRole("button").click();
+  await fileInput(page).setInputFiles(textFile(dir, "holiday.jpg", "not a photo either"));
+  await expect(page.getByRole("alert")).toContainText("Only images can be added.");
+  await expect(photoTiles(page)).toHaveCount(0);
 });
 
 test("a failed upload opens the upload dialog, keeps the form, and a retry sends the request", async ({ page }) => {
