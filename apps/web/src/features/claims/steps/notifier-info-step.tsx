@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../../api/error-key.ts";
 import { asksIsContactDriver, makeNotifierInfoFormSchema } from "@hitch/contract/claims/notifier-info";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
@@ -96,7 +97,11 @@ export default function NotifierInfoStep() {
             />
           </fieldset>
         )}
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "common:errors.tryAgain"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} />
       </form>
     </section>

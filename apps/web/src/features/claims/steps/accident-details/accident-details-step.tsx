@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { failureKey } from "../../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import { accidentFieldVisibility, makeAccidentDetailsFormSchema } from "@hitch/contract/claims/accident-details";
 import type { WhoCaused } from "@hitch/contract/common/enums";
@@ -91,7 +92,11 @@ export default function AccidentDetailsStep() {
         )}
         {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
         {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:accident.saveFailed")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "claims:accident.saveFailed"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />

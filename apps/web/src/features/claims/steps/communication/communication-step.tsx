@@ -4,6 +4,7 @@ import {
   communicationPreferenceFormSchema,
   defaultCommunicationPreferences,
 } from "@hitch/contract/claims/communication-preference";
+import { failureKey } from "../../../../api/error-key.ts";
 import { checked, useStepForm } from "../../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
@@ -136,7 +137,11 @@ export default function CommunicationStep() {
             )}
           </div>
         )}
-        {failed && <AlertBanner onDismiss={form.clearFailure}>{t(FAILURE_TEXT[failed.kind])}</AlertBanner>}
+        {failed && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(failed.cause, FAILURE_TEXT[failed.kind]))}
+          </AlertBanner>
+        )}
         {failed?.kind === "submit" && failed.incompleteStep && (
           <ButtonLink
             to={`/claims/${failed.incompleteStep}`}
