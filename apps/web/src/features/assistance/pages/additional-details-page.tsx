@@ -36,6 +36,7 @@ export function AdditionalDetailsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFailed, setUploadFailed] = useState(false);
   const form = useStepForm({
+    draft: { scope: "assistance", step: "additional-details" },
     initial: () => ({
       description: request.additionalDetails.description ?? "",
       email: request.additionalDetails.email ?? request.contact.email ?? "",

@@ -31,6 +31,7 @@ export function VehicleDetailsPage() {
   const { lookup, usable } = plateLookup;
 
   const form = useStepForm({
+    draft: { scope: "assistance", step: "vehicle-details" },
     initial: () => ({
       name: request.contact.name ?? "",
       prefix: request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX,

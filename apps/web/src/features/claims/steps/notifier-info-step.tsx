@@ -24,6 +24,7 @@ export default function NotifierInfoStep() {
   const asksDriver = asksIsContactDriver(claim.incidentType);
   const stored = claim.notifierInfo;
   const form = useStepForm({
+    draft: { scope: "claim", step: "notifier-info" },
     initial: () => ({
       // The notifier is who got the link: their number and country come first.
       notifier: personValues(stored?.notifier, claim.contactDefaults),

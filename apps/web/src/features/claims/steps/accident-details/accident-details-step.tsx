@@ -30,6 +30,7 @@ export default function AccidentDetailsStep() {
   const schema = useMemo(() => makeAccidentDetailsFormSchema(claim.incidentType), [claim.incidentType]);
   const [noClaim, setNoClaim] = useState(false);
   const form = useStepForm({
+    draft: { scope: "claim", step: "accident-details" },
     initial: () => accidentFormValues(claim.accidentDetails),
     validate: (values: AccidentFormValues) => checked(schema.safeParse(formForSchema(values)), errorsByPath),
     revalidateOnChange: true,
