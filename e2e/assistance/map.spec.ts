@@ -34,6 +34,19 @@ test.describe("with GPS allowed", () => {
     await expect(page.getByTestId("pin-address")).toContainText("from");
   });
 
+  test("Back with the confirmation open closes it and stays on the map step", async ({ page }) => {
+    await toMap(page);
+    await confirmPin(page);
+    await page.goBack();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/assistance\/map$/);
+    // Closing it with its own button does not leave the step either.
+    await confirmPin(page);
+    await page.locator("dialog[open]").getByRole("button", { name: "Change" }).click();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/assistance\/map$/);
+  });
+
   test("an address that cannot be fetched says so, and offline says to check the network", async ({ page }) => {
     await toMap(page);
     await page.route("**/geocode?**", (route) =>
@@ -60,18 +73,25 @@ test.describe("with GPS allowed", () => {
     await expect(page.getByTestId("pin-address")).toBeVisible();
     await page.getByTestId("save-location").click();
     await expect(page.locator("dialog[open]")).toContainText("Failed to save location. Please try again.");
-    await expect(page).toHaveURL(/\/assistance\/map$/);
+    await expect(page).toHaveURL(/\/assistance\/map#confirm-location$/);
   });
 });
 
-test("with GPS denied the map asks to place the pin by hand, and that still works", async ({ page }) => {
+test("with GPS denied the untouched default pin cannot be saved; a pin placed by hand can", async ({ page }) => {
   await toMap(page);
   await expect(page.getByRole("alert")).toContainText(
     "Location could not be retrieved. Please locate the position on map.",
   );
+  await page.getByTestId("confirm-location").click();
+  await expect(page.getByText("Show us where your vehicle is first")).toBeVisible();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+
+  const map = page.locator(".leaflet-container");
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 30, y: box.height / 2 + 30 } });
+  await expect(page.getByText("Show us where your vehicle is first")).toHaveCount(0);
   await confirmPin(page);
-  // The default centre (59.424065, 24.791512) is named after its nearest place.
-  await expect(page.getByTestId("pin-address")).toContainText(" km from ");
+  await expect(page.getByTestId("pin-address")).toContainText(" from ");
   await page.getByTestId("save-location").click();
   await expect(page).toHaveURL(/\/assistance\/additional-details$/);
 });
@@ -85,6 +105,16 @@ test("with a keyboard the map is moved with the arrow keys and Enter puts the pi
   for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
   // The map moved under the pin, taking the pin with it...
   await expect.poll(async () => Math.round((await pin.boundingBox())!.x)).toBeLessThan(centred - 20);
+  // Leaflet animates each arrow's pan: Enter must come once the map has come to rest.
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const x = Math.round((await pin.boundingBox())!.x);
+      const resting = x === last;
+      last = x;
+      return resting;
+    })
+    .toBe(true);
   // ...and Enter brings it to the centre, now a different place.
   await page.keyboard.press("Enter");
   await expect.poll(async () => Math.abs((await pin.boundingBox())!.x - centred)).toBeLessThan(3);

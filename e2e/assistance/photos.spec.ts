@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   chooseIncident,
+  GPS_POSITION,
   jpeg,
   openNewRequest,
   saveMapStep,
@@ -11,6 +12,9 @@ import {
   tempDir,
   textFile,
 } from "./flow.ts";
+
+// The phone gives its position, so the map step's pin is placed.
+test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page) {
   await openNewRequest(page);
@@ -52,6 +56,11 @@ test("a file that is not an image is refused", async ({ page }) => {
   const dir = tempDir();
   await toDetails(page);
   await fileInput(page).setInputFiles(textFile(dir, "notes.txt", "not a photo"));
+  await expect(page.getByRole("alert")).toContainText("Only images can be added.");
+  await expect(photoTiles(page)).toHaveCount(0);
+  // A text file renamed .jpg has an image's name but not its bytes: refused at once, not on upload.
+  await page.getByRole("alert").getByRole("button").click();
+  await fileInput(page).setInputFiles(textFile(dir, "holiday.jpg", "not a photo either"));
   await expect(page.getByRole("alert")).toContainText("Only images can be added.");
   await expect(photoTiles(page)).toHaveCount(0);
 });

@@ -88,3 +88,21 @@ test("reopening the link on the details step shows the saved description and e-m
   await expect(page.locator('textarea[name="description"]')).toHaveValue("Dead battery in the garage");
   await expect(page.locator('input[name="email"]')).toHaveValue("mari@example.com");
 });
+
+test("what is typed on a step survives a reload before it is saved, and is forgotten once saved", async ({ page }) => {
+  await openNewRequest(page);
+  await start(page);
+  await saveVehicleStep(page);
+  await chooseIncident(page);
+  await saveMapStep(page);
+  await page.locator('textarea[name="description"]').fill("Battery dead, parked in the courtyard");
+  await page.locator('input[name="email"]').fill("mari@example.com");
+  // The phone drops the tab: nothing was sent yet.
+  await page.reload();
+  await expect(page.locator('textarea[name="description"]')).toHaveValue("Battery dead, parked in the courtyard");
+  await expect(page.locator('input[name="email"]')).toHaveValue("mari@example.com");
+  await page.getByRole("checkbox").check();
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/assistance\/track-driver$/);
+  expect(await page.evaluate(() => localStorage.getItem("hitch.assistance.draft.additional-details"))).toBeNull();
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   chooseIncident,
+  GPS_POSITION,
   openNewRequest,
   saveMapStep,
   saveVehicleStep,
@@ -8,6 +9,9 @@ import {
   start,
   submitButton,
 } from "./flow.ts";
+
+// The phone gives its position, so the map step's pin is placed.
+test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page) {
   const link = await openNewRequest(page);

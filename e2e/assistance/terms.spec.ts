@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseIncident, openNewRequest, saveMapStep, saveVehicleStep, start } from "./flow.ts";
+import { chooseIncident, GPS_POSITION, openNewRequest, saveMapStep, saveVehicleStep, start } from "./flow.ts";
+
+// The phone gives its position, so the map step's pin is placed.
+test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page, language?: string) {
   await openNewRequest(page, language ? { language } : {});

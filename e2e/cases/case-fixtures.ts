@@ -35,11 +35,13 @@ export function operatorApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> 
 
 export async function fileClaim(
   request: APIRequestContext,
-  o: { language?: string; baseURL?: string } = {},
+  o: { language?: string; baseURL?: string; serviceName?: string; plate?: string } = {},
 ): Promise<FiledClaim> {
+  const serviceName = o.serviceName ?? "demo";
+  const plate = o.plate ?? DEMO_PLATE;
   const operator = await operatorApi(o.baseURL);
   const created = await operator.post("/api/v1/public/claim-link", {
-    data: { serviceName: "demo", language: o.language ?? "en" },
+    data: { serviceName, language: o.language ?? "en" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const link = (await created.json()) as { code: string; id: number; externalId: string };
@@ -47,7 +49,7 @@ export async function fileClaim(
   expect(opened.isValid).toBe(true);
   const id = link.id;
   await ok(request, "post", `/claims/${id}/incident`, { claimIncidentType: "TECHNICAL_BREAKDOWN" });
-  await ok(request, "post", `/claims/${id}/vehicle-details`, { licensePlate: DEMO_PLATE });
+  await ok(request, "post", `/claims/${id}/vehicle-details`, { licensePlate: plate });
   await ok(request, "post", `/claims/${id}/notifier-info`, { notifier: NOTIFIER, driver: null, isContactDriver: true });
   await ok(request, "post", `/claims/${id}/accident-details`, {
     accidentDatetime: "2026-01-15T08:30:00.000Z",
@@ -69,7 +71,7 @@ export async function fileClaim(
   await ok(request, "put", `/claims/${id}`);
   const claim = await ok(request, "get", `/claims/${id}`);
   const cases = await (
-    await operator.get(`/api/v1/admin/cases?serviceName=demo&origin=CLAIM&licensePlate=${DEMO_PLATE}`)
+    await operator.get(`/api/v1/admin/cases?serviceName=${serviceName}&origin=CLAIM&licensePlate=${plate}`)
   ).json();
   const found = (cases as { id: number; claimId: number }[]).find((c) => c.claimId === id);
   expect(found, "the submitted claim has a case").toBeTruthy();

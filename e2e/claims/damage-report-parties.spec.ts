@@ -127,3 +127,24 @@ test("a failed flag update resets both answers to No", async ({ page }) => {
   await expect(page.locator('input[name="otherPartiesInfo"]')).toHaveCount(0);
   await expect(page).toHaveURL(stepUrl("other-parties"));
 });
+
+test("the party type chooser fits a phone in Latvian and keeps full-size radios in Lithuanian", async ({ page }) => {
+  await openClaim(page, { serviceName: "demo-lv" });
+  await chooseIncident(page, "HIT_WILD_ANIMAL");
+  await saveVehicle(page, "notifier-info");
+  // A Latvian personal code has a dash (150185-12345): the keypad must offer one.
+  await expect(page.locator('input[name="notifier.personalCode"]')).toHaveAttribute("inputmode", "text");
+  await fillPerson(page, "notifier", NOTIFIER);
+  await answer(page, "isContactDriver", true);
+  await next(page, "other-parties");
+  await answer(page, "otherPartiesInvolved", true);
+  await answer(page, "otherPartiesInfo", true);
+  const typeRadios = cards(page).first().locator('input[type="radio"]');
+  for (const language of ["lv", "lt"]) {
+    await page.getByRole("combobox", { name: /Language|Valoda|Kalba/ }).selectOption(language);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const box of [await typeRadios.nth(0).boundingBox(), await typeRadios.nth(1).boundingBox()])
+      expect(Math.round(box!.width)).toBe(20);
+  }
+});

@@ -71,4 +71,14 @@ test("a double tap on submit files one claim; claim received keeps the back butt
   await page.getByTestId("feedback-open").click();
   await expect(page).toHaveURL(new RegExp(`/feedback/${feedback.uuid}\\?caseType=CLAIM&language=en$`));
   await expect(page.locator("main h1").first()).toBeVisible();
+
+  // Once feedback is given, the confirmation no longer asks for it.
+  await page.getByTestId("star-5").click();
+  await page.getByTestId("feedback-submit").click();
+  await expect(page.getByRole("heading", { name: "Your feedback successfully processed!" })).toBeVisible();
+  const checked = page.waitForResponse((r) => r.url().includes(`/feedback/${feedback.uuid}/validate`));
+  await page.goto("/claims/claim-received");
+  await expectClaimReceived(page);
+  expect((await (await checked).json()).state).toBe("ALREADY_GIVEN");
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
 });

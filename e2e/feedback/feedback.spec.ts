@@ -24,6 +24,16 @@ test("stars are required; the comment is optional; a used link then says feedbac
   await expect(heading(page, "How was your experience?")).toBeVisible();
   await expect(submit(page)).toBeDisabled();
   await expect(page.getByTestId("rating-hint")).toHaveText("Please rate your experience");
+  // Before any input the hint is an instruction in the muted text colour, not an error in red.
+  const hintColor = await page.getByTestId("rating-hint").evaluate((el) => getComputedStyle(el).color);
+  const mutedColor = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.color = "var(--text-muted)";
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  expect(hintColor).toBe(mutedColor);
   await expectNoAxeViolations(page);
 
   // A native radio group: the keyboard moves through the stars.

@@ -23,24 +23,32 @@ test.describe("link entry", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an expired link says so, with the hint", async ({ page }) => {
+  test("an expired link says so, with the hint and the service's Call button with its number", async ({ page }) => {
     const link = await createAssistanceLink({ ttlSeconds: 1 });
     await advanceServerClock(2);
     await page.goto(pathOf(link.url));
     await expect(page.getByText("Link has expired")).toBeVisible();
     await expect(page.getByText(HINT)).toBeVisible();
+    const call = page.getByRole("link", { name: "Call +3726000000" });
+    await expect(call).toHaveAttribute("href", "tel:+3726000000");
+    // A new link is what helps, not trying again.
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test("an expired claim link says so, with the hint", async ({ page }) => {
+  test("an expired claim link says so, with the hint and the Call button", async ({ page }) => {
     const link = await createClaimLink({ ttlSeconds: 1 });
     await advanceServerClock(2);
     await page.goto(pathOf(link.url));
     await expect(page.getByText("Link has expired")).toBeVisible();
     await expect(page.getByText(HINT)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
   });
 
-  test("a link whose request was cancelled says it was already processed, with the hint", async ({ page }) => {
+  test("a link whose request was cancelled opens that request's outcome, also on another device", async ({
+    page,
+    browser,
+  }) => {
     const link = await createAssistanceLink();
     await page.goto(pathOf(link.url));
     await expect(page).toHaveURL(/\/assistance\/landing$/);
@@ -59,8 +67,15 @@ test.describe("link entry", () => {
     expect((await page.request.post(`${base}/cancel`)).status()).toBe(200);
 
     await page.goto(pathOf(link.url));
-    await expect(page.getByText("Link was already processed")).toBeVisible();
-    await expect(page.getByText(HINT)).toBeVisible();
+    await expect(page).toHaveURL(/\/assistance\/track-driver$/);
+    await expect(page.getByRole("heading", { name: "Your order has been cancelled" })).toBeVisible();
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto(pathOf(link.url));
+    await expect(phone.getByRole("heading", { name: "Your order has been cancelled" })).toBeVisible();
+    await expect(phone.getByText("Link was already processed")).toHaveCount(0);
+    await other.close();
   });
 
   test("an unknown code is an invalid link, with the hint", async ({ page }) => {
@@ -93,12 +108,18 @@ test.describe("link entry", () => {
     await expect(page.getByText(HINT)).toHaveCount(0);
   });
 
-  test("a dropped network shows the network-outage message", async ({ page }) => {
+  test("a dropped network shows the network-outage message, and Try again opens the link once it is back", async ({
+    page,
+  }) => {
+    const link = await createClaimLink();
     await page.route("**/api/v1/public/claim-link/**", (route) => route.abort("internetdisconnected"));
-    await page.goto("/claim-link/AAAAAAAAAAAAAAAAAAAAAA");
+    await page.goto(pathOf(link.url));
     await expect(
       page.getByText("Network outage detected. Please make sure connection is working and try again."),
     ).toBeVisible();
+    await page.unroute("**/api/v1/public/claim-link/**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/claims\/incidents$/);
   });
 
   test("/ shows the generic landing and an unknown path redirects to it", async ({ page }) => {

@@ -48,4 +48,12 @@ test.describe("partner landing", () => {
     await page.goto("/partner/claim/no-such-service?language=en");
     await expect(page.getByText("Invalid link")).toBeVisible();
   });
+
+  test("the unknown-service error speaks the language the link asks for", async ({ page }) => {
+    await page.goto("/partner/assistance-request/no-such-service?language=et");
+    await expect(page.getByText("Vigane link")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "et");
+    await page.goto("/partner/claim/no-such-service?language=lv");
+    await expect(page.getByText("Nederīga saite")).toBeVisible();
+  });
 });

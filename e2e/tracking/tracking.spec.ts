@@ -179,6 +179,18 @@ test.describe("tracking the tow truck", () => {
     await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible({ timeout: 15_000 });
   });
 
+  test("a session that ended offers the service's Call button instead of a refresh that cannot help", async ({
+    page,
+  }) => {
+    await submitRequestFromPage(page, somewhereInEstonia());
+    await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Link has expired" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await expect(page.getByRole("button", { name: "Refresh the page" })).toHaveCount(0);
+  });
+
   test("falls back to polling when the stream is unavailable, and ignores a failing accepted-driver call", async ({
     page,
   }) => {

@@ -42,6 +42,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   SMS_HTTP_URL: httpUrl.optional(),
   SMS_HTTP_TOKEN: optionalText,
+  EMAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).default("Hitch <no-reply@localhost>"),
   STORAGE: z.enum(["disk", "s3"]).default("disk"),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -136,6 +139,8 @@ export interface Config {
   outboxEncryptionKey: string;
   linkTtlHours: number;
   sms: { provider: "outbox" } | { provider: "http"; url: string; token: string | undefined };
+  /** SMTP_URL carries the server, port and credentials (smtp://user:pass@host:587, smtps:// for TLS from the start). */
+  email: { provider: "outbox" } | { provider: "smtp"; url: string; from: string };
   storage:
     | { kind: "disk"; dir: string }
     | { kind: "s3"; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
@@ -190,6 +195,7 @@ export function parseEnv(env: Env) {
   const e = result.data;
   const problems: string[] = [];
   if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL) problems.push("SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  if (e.EMAIL_PROVIDER === "smtp" && !e.SMTP_URL) problems.push("SMTP_URL: required when EMAIL_PROVIDER=smtp");
   if (e.STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE=s3");
   if (e.GEOCODER === "nominatim" && !e.GEOCODER_URL) problems.push("GEOCODER_URL: required when GEOCODER=nominatim");
   if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL)
@@ -221,6 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
       e.SMS_PROVIDER === "http"
         ? { provider: "http", url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN }
         : { provider: "outbox" },
+    email:
+      e.EMAIL_PROVIDER === "smtp" ? { provider: "smtp", url: e.SMTP_URL!, from: e.EMAIL_FROM } : { provider: "outbox" },
     storage:
       e.STORAGE === "s3"
         ? {

@@ -13,3 +13,8 @@ export function errorKey(error: unknown): string {
   if (knownCodes.has(error.code)) return `common:errors.${error.code as ErrorCode}`;
   return "common:errors.tryAgain";
 }
+
+/** A step's own failure message, except a dropped network, which reads the same on every step. */
+export function failureKey(error: unknown, stepKey: string): string {
+  return isApiError(error) && error.isNetworkProblem ? "common:errors.networkProblem" : stepKey;
+}

@@ -34,6 +34,7 @@ export interface paths {
                             language: "en" | "et" | "ru" | "lv" | "lt" | null;
                             /** @enum {string|null} */
                             msg: "LINK_EXPIRED" | "LINK_ALREADY_PROCESSED" | "LINK_INVALID" | "LINK_VALIDATION_FAILED" | null;
+                            serviceDirectContact?: string | null;
                         };
                     };
                 };
@@ -2391,6 +2392,7 @@ export interface paths {
                             language: "en" | "et" | "ru" | "lv" | "lt" | null;
                             /** @enum {string|null} */
                             msg: "LINK_EXPIRED" | "LINK_ALREADY_PROCESSED" | "LINK_INVALID" | "LINK_VALIDATION_FAILED" | null;
+                            serviceDirectContact?: string | null;
                         };
                     };
                 };
@@ -2570,6 +2572,11 @@ export interface paths {
                                 whoCaused: "ME" | "OTHER" | "UNKNOWN" | null;
                             } | null;
                             communicationPreferences: ("EMAIL" | "SMS")[];
+                            contactDefaults: {
+                                phone: string | null;
+                                /** @enum {string} */
+                                phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48";
+                            };
                             damageArea: {
                                 coordinates: {
                                     friendlyName: string;
@@ -2632,6 +2639,8 @@ export interface paths {
                             }[];
                             otherPartiesInfo: boolean | null;
                             otherPartiesInvolved: boolean | null;
+                            /** @enum {string} */
+                            serviceCountryCode: "EE" | "LV" | "LT" | "RU";
                             serviceExternalId: string;
                             /** @enum {string|null} */
                             settlementType: "REPAIR" | "MONEY" | null;
@@ -3588,6 +3597,11 @@ export interface paths {
                                 whoCaused: "ME" | "OTHER" | "UNKNOWN" | null;
                             } | null;
                             communicationPreferences: ("EMAIL" | "SMS")[];
+                            contactDefaults: {
+                                phone: string | null;
+                                /** @enum {string} */
+                                phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48";
+                            };
                             damageArea: {
                                 coordinates: {
                                     friendlyName: string;
@@ -3650,6 +3664,8 @@ export interface paths {
                             }[];
                             otherPartiesInfo: boolean | null;
                             otherPartiesInvolved: boolean | null;
+                            /** @enum {string} */
+                            serviceCountryCode: "EE" | "LV" | "LT" | "RU";
                             serviceExternalId: string;
                             /** @enum {string|null} */
                             settlementType: "REPAIR" | "MONEY" | null;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { dropDraft, keepDraft, withDraft, type StepDraft } from "./step-draft.ts";
 
 /** A form's messages as translation keys, by field path ('notifier.contact.name'). */
 export type FieldErrors = Record<string, string>;
@@ -32,6 +33,8 @@ export interface StepFormOptions<V, P, T, R> {
   onSaved: (result: R) => void;
   /** After a failed save, with the form usable again: report it, or put back what the server holds. */
   onFailed?: (error: unknown, target: T, values: V) => void;
+  /** Keeps what is typed on the device until it is saved (values must be plain JSON). */
+  draft?: StepDraft;
 }
 
 /** The state a submission changes; the hook's setters, or a test's. */
@@ -84,7 +87,10 @@ export async function submitStep<V, P, T, R>(
  *   <form onSubmit={form.submit}> ... <ClaimNextButton saving={form.saving} />
  */
 export function useStepForm<V, P = V, T = number, R = void>(options: StepFormOptions<V, P, T, R>) {
-  const [values, setValues] = useState<V>(options.initial);
+  const { draft } = options;
+  const [values, setValues] = useState<V>(() => withDraft(draft, options.initial()));
+  // Only what the user typed is a draft: the record as loaded must not shadow a later change on the server.
+  const typed = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -99,16 +105,32 @@ export function useStepForm<V, P = V, T = number, R = void>(options: StepFormOpt
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-checked when the values change only; a submit shows its own messages
   }, [values]);
 
+  useEffect(() => {
+    if (draft && typed.current) keepDraft(draft, values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- written when the values change; the step's draft key is fixed
+  }, [values]);
+
   const start = (current: V) => {
     if (!running.current) submitted.current = true;
-    void submitStep(options, current, running, state);
+    const saved = (result: R) => {
+      if (draft) dropDraft(draft);
+      typed.current = false;
+      options.onSaved(result);
+    };
+    void submitStep({ ...options, onSaved: saved }, current, running, state);
   };
+  // Stable like React's own setter: steps list it in their effects' dependencies.
+  const change = useCallback((next: V | ((current: V) => V)) => {
+    typed.current = true;
+    setValues(next);
+  }, []);
+  const update = useCallback((partial: Partial<V>) => change((current) => ({ ...current, ...partial })), [change]);
 
   return {
     values,
-    setValues,
+    setValues: change,
     /** Changes some of the values. */
-    update: (change: Partial<V>) => setValues((current) => ({ ...current, ...change })),
+    update,
     errors,
     setErrors,
     saving,

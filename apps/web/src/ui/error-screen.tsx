@@ -9,7 +9,7 @@ interface ErrorScreenProps {
   message: string;
   /** A translated line below, e.g. 'Call to get a new SMS link'. */
   hint?: string;
-  /** The service's direct line: shows a Call button that dials it. */
+  /** The service's direct line: shows a Call button that dials it, with the number on it. */
   phone?: string | null;
   /** Further actions, e.g. a try-again button. */
   children?: ReactNode;
@@ -31,7 +31,7 @@ export function ErrorScreen({ message, hint, phone, children }: ErrorScreenProps
           {phone && (
             <ButtonAnchor href={`tel:${phone.replace(/[^\d+]/g, "")}`} block>
               <PhoneIcon size={20} />
-              {t("common:actions.call")}
+              {t("common:actions.call")} <span className={styles.number}>{phone}</span>
             </ButtonAnchor>
           )}
           {children}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@hitch/contract/common/enum-values";
+import { splitInternationalPhone } from "@hitch/contract/common/phone-number";
 import styles from "./field.module.css";
 
 interface PhoneFieldProps {
@@ -8,8 +9,8 @@ interface PhoneFieldProps {
   prefix: string;
   number: string;
   onPrefixChange: (prefix: string) => void;
-  /** Receives the typed number with everything but digits removed. */
-  onNumberChange: (number: string) => void;
+  /** Receives the typed number's digits, and the country code when the number carried one (then left out of it). */
+  onNumberChange: (number: string, prefix?: string) => void;
   onBlur?: () => void;
   /** A translated message shown under the field. */
   error?: string | null;
@@ -18,8 +19,9 @@ interface PhoneFieldProps {
 }
 
 /**
- * A phone number with its country-code dropdown (EE +372 first and default, then LV, LT, FI,
- * SE, NO, PL). The number is kept to digits, since the prefix carries the '+'.
+ * A phone number with its country-code dropdown (EE +372 first, then LV, LT, FI, SE, NO, PL; the
+ * form chooses the default). The number is kept to digits, since the prefix carries the '+'; a number
+ * pasted or typed with its country code ('+371 2000 0000') moves that code into the dropdown.
  */
 export function PhoneField({
   label,
@@ -62,7 +64,11 @@ export function PhoneField({
           inputMode="numeric"
           autoComplete="tel-national"
           value={number}
-          onChange={(e) => onNumberChange(e.target.value.replace(/\D/g, ""))}
+          onChange={(e) => {
+            const international = splitInternationalPhone(e.target.value);
+            if (international) onNumberChange(international.number, international.prefix);
+            else onNumberChange(e.target.value.replace(/\D/g, ""));
+          }}
           onBlur={onBlur}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

@@ -3,7 +3,9 @@ import {
   claimIncidentTypeSchema,
   claimStatusSchema,
   communicationChannelSchema,
+  countryCodeSchema,
   languageSchema,
+  phonePrefixSchema,
   settlementTypeSchema,
 } from "../common/enums.ts";
 import { storedAccidentDetailsSchema } from "./accident-details.ts";
@@ -23,6 +25,8 @@ export const claimSchema = z.object({
   submittedAt: z.string().nullable(),
   serviceExternalId: z.string(),
   isMotionsCloudEnabled: z.boolean(),
+  /** The service's country: its personal-code and phone formats come first. */
+  serviceCountryCode: countryCodeSchema,
   language: languageSchema,
   incidentType: claimIncidentTypeSchema.nullable(),
   vehicleDetails: claimVehicleDetailsSchema.nullable(),
@@ -37,5 +41,7 @@ export const claimSchema = z.object({
   settlementType: settlementTypeSchema.nullable(),
   communicationPreferences: z.array(communicationChannelSchema),
   workshopId: z.number().int().nullable(),
+  /** Where the notifier's phone starts: the number the link was sent to, else the service country's prefix. */
+  contactDefaults: z.object({ phonePrefix: phonePrefixSchema, phone: z.string().nullable() }),
 });
 export type Claim = z.infer<typeof claimSchema>;

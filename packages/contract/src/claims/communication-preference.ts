@@ -17,9 +17,12 @@ export const communicationPreferenceResponseSchema = z.object({
 });
 export type CommunicationPreferenceResponse = z.infer<typeof communicationPreferenceResponseSchema>;
 
-/** Both channels are preselected when none is saved. */
-export const defaultCommunicationPreferences = (saved: readonly string[] | null | undefined) =>
-  saved && saved.length > 0 ? [...saved] : [...COMMUNICATION_CHANNELS];
+/**
+ * Both channels are preselected when none is saved; e-mail never when the notifier gave no address
+ * (updates that could not arrive).
+ */
+export const defaultCommunicationPreferences = (saved: readonly string[] | null | undefined, hasEmail: boolean) =>
+  (saved && saved.length > 0 ? [...saved] : [...COMMUNICATION_CHANNELS]).filter((c) => hasEmail || c !== "EMAIL");
 
 /** The form: a channel is required; the agreement shows (and is required) once one is ticked. */
 export const communicationPreferenceFormSchema = z

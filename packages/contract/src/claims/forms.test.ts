@@ -187,9 +187,14 @@ describe("settlement and communication", () => {
   });
 
   it("preselects both channels when none is saved", () => {
-    expect(defaultCommunicationPreferences([])).toEqual(["EMAIL", "SMS"]);
-    expect(defaultCommunicationPreferences(null)).toEqual(["EMAIL", "SMS"]);
-    expect(defaultCommunicationPreferences(["SMS"])).toEqual(["SMS"]);
+    expect(defaultCommunicationPreferences([], true)).toEqual(["EMAIL", "SMS"]);
+    expect(defaultCommunicationPreferences(null, true)).toEqual(["EMAIL", "SMS"]);
+    expect(defaultCommunicationPreferences(["SMS"], true)).toEqual(["SMS"]);
+  });
+
+  it("never preselects e-mail updates when the notifier gave no address", () => {
+    expect(defaultCommunicationPreferences(null, false)).toEqual(["SMS"]);
+    expect(defaultCommunicationPreferences(["EMAIL", "SMS"], false)).toEqual(["SMS"]);
   });
 
   it("needs a channel, then the agreement, and sends the chosen channels", () => {

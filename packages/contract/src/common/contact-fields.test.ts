@@ -31,11 +31,16 @@ describe("phone", () => {
     expect(errorOf(phoneSchema, undefined)).toBe("validation.phoneRequired");
     expect(errorOf(phoneSchema, "   ")).toBe("validation.phoneRequired");
   });
-  it("refuses letters, spaces inside, a plus sign and more than 15 digits", () => {
+  it("refuses letters, spaces inside and a plus sign as not digits", () => {
     expect(errorOf(phoneSchema, "5551234a")).toBe("validation.phoneDigits");
     expect(errorOf(phoneSchema, "555 1234")).toBe("validation.phoneDigits");
     expect(errorOf(phoneSchema, "+3725551234")).toBe("validation.phoneDigits");
-    expect(errorOf(phoneSchema, "1".repeat(16))).toBe("validation.phoneDigits");
+  });
+  it("says a number of more than 15 digits is too long, not that it has other characters", () => {
+    expect(phoneSchema.parse("1".repeat(15))).toBe("1".repeat(15));
+    expect(errorOf(phoneSchema, "1".repeat(16))).toBe("validation.phoneTooLong");
+    expect(errorOf(phoneSchema, "12345678901234567890")).toBe("validation.phoneTooLong");
+    expect(errorOf(optionalPhoneSchema, "1".repeat(20))).toBe("validation.phoneTooLong");
   });
   it("lets a party leave the phone empty but not fill it with text", () => {
     expect(optionalPhoneSchema.parse("")).toBe("");

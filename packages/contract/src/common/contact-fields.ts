@@ -22,7 +22,7 @@ export function makeNameSchema(required: ValidationMessageKey = "validation.name
 }
 export const fullNameSchema = makeNameSchema();
 
-/** Phone number without prefix: non-blank, digits only. */
+/** Phone number without prefix: non-blank, digits only, no longer than a whole E.164 number. */
 export function makePhoneSchema(
   required: ValidationMessageKey = "validation.phoneRequired",
   digits: ValidationMessageKey = "validation.phoneDigits",
@@ -33,17 +33,23 @@ export function makePhoneSchema(
     .superRefine(
       firstBroken([
         [(v) => v !== "", required],
-        [(v) => /^\d+$/.test(v) && v.length <= PHONE_MAX_DIGITS, digits],
+        [(v) => /^\d+$/.test(v), digits],
+        [(v) => v.length <= PHONE_MAX_DIGITS, "validation.phoneTooLong"],
       ]),
     );
 }
 export const phoneSchema = makePhoneSchema();
 
-/** Optional phone (other parties): empty is fine, anything else must be digits. */
+/** Optional phone (other parties): empty is fine, anything else must be digits, not too many. */
 export const optionalPhoneSchema = z
   .string()
   .trim()
-  .refine((v) => v === "" || (/^\d+$/.test(v) && v.length <= PHONE_MAX_DIGITS), msg("validation.phoneDigits"));
+  .superRefine(
+    firstBroken([
+      [(v) => v === "" || /^\d+$/.test(v), "validation.phoneDigits"],
+      [(v) => v.length <= PHONE_MAX_DIGITS, "validation.phoneTooLong"],
+    ]),
+  );
 
 /**
  * Optional e-mail: the empty string is allowed, a blank but non-empty value is not

@@ -11,6 +11,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.nameRequired",
   "validation.phoneRequired",
   "validation.phoneDigits",
+  "validation.phoneTooLong",
   "validation.emailInvalid",
   "validation.emailRequired",
   "validation.notifierNameRequired",

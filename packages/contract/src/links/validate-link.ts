@@ -12,5 +12,11 @@ export const linkValidationResponseSchema = z.object({
   externalId: z.string().nullable(),
   language: languageSchema.nullable(),
   msg: linkMessageSchema.nullable(),
+  /**
+   * The service's direct line when the link is known but spent (expired, revoked, already processed), for the
+   * error screen's Call button; absent otherwise. An already processed link that is still within its time also
+   * carries `id` and a session cookie that reaches only the outcome screens.
+   */
+  serviceDirectContact: z.string().nullable().optional(),
 });
 export type LinkValidationResponse = z.infer<typeof linkValidationResponseSchema>;

@@ -33,8 +33,8 @@ export const smsOutbox = pgTable(
 );
 
 /**
- * E-mails queued for the customer (claim confirmations, case updates), like SMS: `body` masked,
- * the real text in `bodyEncrypted` for the sender.
+ * E-mails queued for the customer (order copies, claim confirmations, case updates), like SMS: `body`
+ * masked, the real text in `bodyEncrypted` for the sender, sent and retried by the same rules.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -46,8 +46,12 @@ export const emailOutbox = pgTable(
     bodyEncrypted: text("body_encrypted"),
     language: text("language", { enum: LANGUAGES }).notNull(),
     purpose: text("purpose").notNull(),
+    /** EMAIL_PROVIDER when it was written (outbox or smtp); that provider's worker sends it. */
+    provider: text("provider").notNull().default("outbox"),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
     error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -181,6 +181,7 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
 
     it("saves one or both channels in a fixed order", async () => {
       const c = await withIncident("OTHER");
+      await t.db.update(claims).set({ notifierEmail: "mari@example.ee" }).where(eq(claims.id, c.id));
       expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({
         communicationPreferences: ["SMS"],
       });
@@ -191,6 +192,17 @@ describe.each(TEST_DB_KINDS)("accident details, settlement type and communicatio
         "EMAIL",
         "SMS",
       ]);
+    });
+
+    it("refuses e-mail updates when the notifier gave no e-mail address, and keeps SMS possible", async () => {
+      const c = await withIncident("OTHER");
+      const refused = await post(c, { communicationPreferences: ["EMAIL", "SMS"] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: "communicationPreferences", code: "validation.emailRequired" }]);
+      expect((await row(c)).communicationPreferences ?? []).toEqual([]);
+      expect((await post(c, { communicationPreferences: ["SMS"] })).json()).toEqual({
+        communicationPreferences: ["SMS"],
+      });
     });
 
     it.each([

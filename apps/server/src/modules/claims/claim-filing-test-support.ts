@@ -113,8 +113,10 @@ export async function fillClaim(
       await ok("POST", `/claims/${c.id}/settlement-type`, { claimSettlementType: "REPAIR" });
     if (step === "select-workshop") await ok("PATCH", `/claims/${c.id}/details`, { workshopId: o.workshopId });
     if (step === "communication-preferences") {
+      // E-mail updates need the notifier's address, which a skipped notifier step never gave.
+      const everyChannel: ("EMAIL" | "SMS")[] = steps.includes("notifier-info") ? ["EMAIL", "SMS"] : ["SMS"];
       await ok("POST", `/claims/${c.id}/communication-preference`, {
-        communicationPreferences: o.channels ?? ["EMAIL", "SMS"],
+        communicationPreferences: o.channels ?? everyChannel,
       });
     }
   }

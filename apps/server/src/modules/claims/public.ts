@@ -2,6 +2,7 @@
 export { requireStepInFlow, serviceOfClaim } from "./claim-flow.ts";
 export { claimUuid } from "./claim-uuid.ts";
 export { editClaim, findEditableClaim, lockEditableClaim } from "./editing.ts";
+export { saveCommunicationPreferences } from "./communication.ts";
 export { findClaim, findDamageArea, insertClaim, updateClaim } from "./repository.ts";
 export type { ClaimRow } from "./repository.ts";
 export { partyView } from "./service.ts";

@@ -1,3 +1,5 @@
+import { DEFAULT_COUNTRY } from "@hitch/contract/common/enum-values";
+import { contactPhoneDefaults } from "@hitch/contract/common/phone-number";
 import type { Claim } from "@hitch/contract/claims/claim";
 import type { StoredAccidentDetails } from "@hitch/contract/claims/accident-details";
 import type { Party } from "@hitch/contract/claims/other-parties";
@@ -98,6 +100,7 @@ export async function claimView(db: Db, config: Config, row: ClaimRow): Promise<
     submittedAt: row.submittedAt?.toISOString() ?? null,
     serviceExternalId: service?.externalId ?? "",
     isMotionsCloudEnabled: service?.isMotionsCloudEnabled ?? false,
+    serviceCountryCode: service?.countryCode ?? DEFAULT_COUNTRY,
     language: row.language,
     incidentType: row.incidentType,
     vehicleDetails: row.licensePlate ? vehicleDetailsView(row) : null,
@@ -119,6 +122,7 @@ export async function claimView(db: Db, config: Config, row: ClaimRow): Promise<
     settlementType: row.settlementType,
     communicationPreferences: row.communicationPreferences ?? [],
     workshopId: row.workshopId,
+    contactDefaults: contactPhoneDefaults(service?.countryCode ?? "", row.smsPhone),
   };
 }
 

@@ -340,7 +340,8 @@ describe("claim confirmation after a crash right after the submission committed"
     const cipher = outboxCipher("test-outbox-key-0123456789-0123456789");
     const neverSends = {
       sms: (tx: Parameters<typeof writeSms>[0], m: Parameters<typeof writeSms>[3]) => writeSms(tx, cipher, "http", m),
-      email: (tx: Parameters<typeof writeEmail>[0], m: Parameters<typeof writeEmail>[2]) => writeEmail(tx, cipher, m),
+      email: (tx: Parameters<typeof writeEmail>[0], m: Parameters<typeof writeEmail>[3]) =>
+        writeEmail(tx, cipher, "outbox", m),
       nudge: () => {},
     };
     const t = await createTestApp("pglite", { config, deps: { outbox: neverSends } });

@@ -65,6 +65,15 @@ describe("map address and place search with the offline gazetteer", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it("searches the service's country and its neighbours: 'Tartu' from Tallinn is not Tartus in Syria", async () => {
+    const estonian = await openLink(t, "assistance", (await createTestService(t, { countryCode: "EE" })).name);
+    const found = (await places("query=tartu&latitude=59.42&longitude=24.79&limit=8", estonian.cookie)).json().places;
+    expect(found[0]).toMatchObject({ name: "Tartu", country: "EE" });
+    expect(
+      found.map((p: { country: string }) => p.country).filter((c: string) => !["EE", "LV", "FI", "RU"].includes(c)),
+    ).toEqual([]);
+  });
+
   it("serves suggestions to a claim's session too, and answers 401 without a session", async () => {
     const claim = await openLink(t, "claim", (await createTestService(t)).name);
     const found = (await places("query=riga&latitude=56.95&longitude=24.1", claim.cookie)).json().places;

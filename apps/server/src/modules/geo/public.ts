@@ -1,2 +1,3 @@
 // What other modules and the route files may use from geo: they import from here, never from the module's other files.
-export { geocoderUnavailable, sessionLanguage } from "./geo-answers.ts";
+export { geocoderUnavailable, sessionSearchContext } from "./geo-answers.ts";
+export { REGIONAL_OVERFETCH, regionalPlaces } from "./regional-places.ts";

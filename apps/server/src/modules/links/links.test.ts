@@ -5,7 +5,7 @@ import { claims } from "../../db/schema/claims.ts";
 import { links } from "../../db/schema/links.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
-import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
 import { hashLinkCode } from "./link-codes.ts";
 import { insertLink } from "./repository.ts";
 
@@ -228,7 +228,7 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
     ["claim", "claim-link"],
   ] as const)("validating a %s link", (linkKind, path) => {
     const create = async (language?: string) => {
-      const service = await createTestService(t);
+      const service = await createTestService(t, { directContact: "+3726001234" });
       const res = await t.app.inject({
         method: "POST",
         url: linkKind === "assistance" ? "/api/v1/public/assistance-request/link" : "/api/v1/public/claim-link",
@@ -256,20 +256,64 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(links.codeHash, hashLinkCode(code)));
       const res = await validate(path, code);
-      expect(res.json()).toEqual({ isValid: false, id: null, externalId: null, language: null, msg: "LINK_EXPIRED" });
+      expect(res.json()).toEqual({
+        isValid: false,
+        id: null,
+        externalId: null,
+        language: null,
+        msg: "LINK_EXPIRED",
+        // The error screen's Call button: the customer is told to call for a new link.
+        serviceDirectContact: "+3726001234",
+      });
       expect(res.cookies.find((c) => c.name === "hitch_session")).toBeUndefined();
     });
 
-    it("answers a processed link with LINK_ALREADY_PROCESSED", async () => {
-      const { code, id } = await create();
+    const process = async (id: number) => {
       if (linkKind === "assistance") {
         await t.db.update(assistanceRequests).set({ status: "FINISHED" }).where(eq(assistanceRequests.id, id));
       } else {
         await t.db.update(claims).set({ submittedAt: new Date() }).where(eq(claims.id, id));
       }
+    };
+
+    it("answers a processed link with LINK_ALREADY_PROCESSED and a session that reads only the outcome", async () => {
+      const { code, id, externalId } = await create("lv");
+      await process(id);
       const res = await validate(path, code);
-      expect(res.json().msg).toBe("LINK_ALREADY_PROCESSED");
-      expect(res.json().isValid).toBe(false);
+      expect(res.json()).toEqual({
+        isValid: false,
+        id,
+        externalId,
+        language: "lv",
+        msg: "LINK_ALREADY_PROCESSED",
+        serviceDirectContact: "+3726001234",
+      });
+      const cookie = sessionCookieOf(res);
+      const own = linkKind === "assistance" ? `assistance-request/${id}` : `claims/${id}`;
+      const read = await t.app.inject({ method: "GET", url: `/api/v1/public/${own}`, headers: { cookie } });
+      expect(read.statusCode).toBe(200);
+      // Nothing to fill in any more: the steps refuse changes.
+      const step = linkKind === "assistance" ? `assistance-request/${id}/incident` : `claims/${id}/incident`;
+      const edit = await t.app.inject({
+        method: linkKind === "assistance" ? "PATCH" : "POST",
+        url: `/api/v1/public/${step}`,
+        headers: { cookie },
+        payload: linkKind === "assistance" ? { incidentType: "FLAT_TIRES" } : { claimIncidentType: "OTHER" },
+      });
+      expect(edit.statusCode, edit.body).toBe(409);
+      expect(edit.json().code).toBe(linkKind === "assistance" ? "REQUEST_NOT_EDITABLE" : "CLAIM_NOT_EDITABLE");
+    });
+
+    it("opens nothing for a processed link that is past its time", async () => {
+      const { code, id } = await create();
+      await process(id);
+      await t.db
+        .update(links)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(links.codeHash, hashLinkCode(code)));
+      const res = await validate(path, code);
+      expect(res.json()).toMatchObject({ isValid: false, id: null, msg: "LINK_ALREADY_PROCESSED" });
+      expect(res.cookies.find((c) => c.name === "hitch_session")).toBeUndefined();
     });
 
     it.each([

@@ -27,6 +27,8 @@ export interface LinkTarget {
   language: (typeof assistanceRequests.$inferSelect)["language"];
   status: (typeof assistanceRequests.$inferSelect)["status"] | null;
   submittedAt: Date | null;
+  /** The request's or claim's service: a spent link still names its Call line. */
+  serviceId: number;
 }
 
 /**
@@ -55,6 +57,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
             language: assistanceRequests.language,
             status: assistanceRequests.status,
             submittedAt: sql<Date | null>`null`.as("submitted_at"),
+            serviceId: assistanceRequests.serviceId,
           })
           .from(links)
           .innerJoin(assistanceRequests, eq(assistanceRequests.id, links.targetId))
@@ -69,6 +72,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
             language: claims.language,
             status: sql<null>`null`.as("status"),
             submittedAt: claims.submittedAt,
+            serviceId: claims.serviceId,
           })
           .from(links)
           .innerJoin(claims, eq(claims.id, links.targetId))
@@ -88,6 +92,7 @@ function linkTargetStatement(db: Db, kind: LinkKind) {
       language: target.language,
       status: target.status,
       submittedAt: target.submittedAt,
+      serviceId: target.serviceId,
     })
     .from(requestedHashes)
     .crossJoinLateral(target)

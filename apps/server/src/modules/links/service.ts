@@ -6,8 +6,9 @@ import type { CustomerSession } from "../../auth/session.ts";
 import type { LinkKind } from "../../db/schema/links.ts";
 import { smsText } from "../../providers/sms/templates.ts";
 import { CLOSED_ASSISTANCE_STATUSES } from "../assistance/public.ts";
+import { findServiceById } from "../services/public.ts";
 import { LINK_CODE_PATTERN } from "./link-codes.ts";
-import { insertLink } from "./repository.ts";
+import { insertLink, type LinkTarget } from "./repository.ts";
 
 const LINK_PATHS: Record<LinkKind, string> = { ASSISTANCE: "/assistance-request-link", CLAIM: "/claim-link" };
 
@@ -73,9 +74,10 @@ const invalid = (msg: LinkValidationResponse["msg"]): LinkValidation => ({
 });
 
 /**
- * Answers a link in the validation answer's shape. Only a valid link yields a session, which lasts no longer
+ * Answers a link in the validation answer's shape. A valid link yields a session, which lasts no longer
  * than the link; the order of checks puts 'already processed' before 'expired' because it tells the
- * customer more. A link an operator revoked reads as expired: the customer needs a new one.
+ * customer more. A link an operator revoked reads as expired: the customer needs a new one. A spent
+ * link that is known names its service's line, so the error screen can offer the call it asks for.
  */
 export async function validateLink(ctx: AppContext, kind: LinkKind, code: string): Promise<LinkValidation> {
   if (!LINK_CODE_PATTERN.test(code)) return invalid("LINK_INVALID");
@@ -83,10 +85,19 @@ export async function validateLink(ctx: AppContext, kind: LinkKind, code: string
   if (!target) return invalid("LINK_INVALID");
   const processed =
     kind === "ASSISTANCE" ? CLOSED_ASSISTANCE_STATUSES.includes(target.status!) : target.submittedAt !== null;
-  if (processed) return invalid("LINK_ALREADY_PROCESSED");
-  if (target.revokedAt !== null || target.expiresAt.getTime() <= ctx.now().getTime()) return invalid("LINK_EXPIRED");
+  const lapsed = target.revokedAt !== null || target.expiresAt.getTime() <= ctx.now().getTime();
+  if (!processed && !lapsed) return opened(kind, target, null);
+  const serviceDirectContact = (await findServiceById(ctx.db, target.serviceId))?.directContact ?? null;
+  // A finished, cancelled or timed-out request (a filed claim) opens its outcome while the link lasts: the
+  // session's phase then reaches only the outcome screens (auth/session-state.ts).
+  const msg = processed ? "LINK_ALREADY_PROCESSED" : "LINK_EXPIRED";
+  const answer = lapsed ? invalid(msg) : opened(kind, target, msg);
+  return { ...answer, body: { ...answer.body, serviceDirectContact } };
+}
+
+function opened(kind: LinkKind, target: LinkTarget, msg: LinkValidationResponse["msg"]): LinkValidation {
   return {
-    body: { isValid: true, id: target.id, externalId: target.externalId, language: target.language, msg: null },
+    body: { isValid: msg === null, id: target.id, externalId: target.externalId, language: target.language, msg },
     session: { kind: kind === "ASSISTANCE" ? "assistance" : "claim", id: target.id, linkId: target.linkId },
     sessionExpiresAt: target.expiresAt,
   };

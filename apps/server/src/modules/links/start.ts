@@ -1,4 +1,5 @@
 import type { Language } from "@hitch/contract/common/enums";
+import { contactPhoneDefaults } from "@hitch/contract/common/phone-number";
 import type { CoreContext } from "../../app-context.ts";
 import { insertAssistanceRequest, type NewAssistanceRequestRow } from "../assistance/public.ts";
 import { insertClaim } from "../claims/public.ts";
@@ -21,8 +22,12 @@ export async function startAssistanceRequest(
   options: StartOptions,
   prefill: Prefill = {},
 ) {
+  const phone = contactPhoneDefaults(service.countryCode, options.smsPhone);
   const row = await insertAssistanceRequest(ctx.db, {
     ...prefill,
+    // What the operator typed as the contact wins; the number the link went to fills the rest.
+    contactPhonePrefix: prefill.contactPhonePrefix ?? phone.phonePrefix,
+    contactPhone: prefill.contactPhone ?? phone.phone,
     serviceId: service.id,
     language: options.language ?? service.defaultLanguage,
     smsPhone: options.smsPhone ?? null,

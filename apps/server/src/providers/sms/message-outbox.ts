@@ -4,7 +4,8 @@ import type { Db } from "../../db/connect.ts";
 import { postToGateway, type HttpSmsOptions } from "./http-sms.ts";
 import { outboxCipher } from "./outbox-cipher.ts";
 import { writeEmail, writeSms } from "./outbox-writer.ts";
-import { BATCH, sendDueSms, type SmsChannel } from "./sms-delivery.ts";
+import { emailChannel } from "../email/email-channel.ts";
+import { BATCH, sendDueEmails, sendDueSms, type EmailChannel, type SmsChannel } from "./sms-delivery.ts";
 import type { MessageOutbox } from "./sms-provider.ts";
 
 /** How often each instance sweeps the outbox for messages its nudges missed (a crash, another instance). */
@@ -52,9 +53,10 @@ export function createMessageOutbox(
   config: Config,
   db: Db,
   log: Log,
-  options: { now?: () => Date; gateway?: Partial<HttpSmsOptions>; channel?: SmsChannel } = {},
+  options: { now?: () => Date; gateway?: Partial<HttpSmsOptions>; channel?: SmsChannel; email?: EmailChannel } = {},
 ): RunningOutbox {
   const channel = options.channel ?? smsChannel(config, log, options.gateway);
+  const email = options.email ?? emailChannel(config, channel.cipher, log);
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let again = false;
@@ -65,9 +67,11 @@ export function createMessageOutbox(
   const sendAll = async () => {
     do {
       again = false;
-      const { tried, sent } = await sendDueSms(db, channel, now());
-      if (tried > 0) log.info({ tried, sent }, "sms sent from outbox");
-      if (tried === BATCH) again = true;
+      const texts = await sendDueSms(db, channel, now());
+      if (texts.tried > 0) log.info(texts, "sms sent from outbox");
+      const emails = await sendDueEmails(db, email, now());
+      if (emails.tried > 0) log.info(emails, "e-mails sent from outbox");
+      if (texts.tried === BATCH || emails.tried === BATCH) again = true;
     } while (again && !stopped);
   };
   const run = (): Promise<void> => {
@@ -84,7 +88,7 @@ export function createMessageOutbox(
 
   return {
     sms: (tx, message) => writeSms(tx, channel.cipher, channel.provider, message),
-    email: (tx, message) => writeEmail(tx, channel.cipher, message),
+    email: (tx, message) => writeEmail(tx, channel.cipher, email.provider, message),
     nudge() {
       if (stopped) return;
       void run();

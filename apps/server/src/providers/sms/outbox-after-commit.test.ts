@@ -169,7 +169,7 @@ describe.each(TEST_DB_KINDS)("messages leave after the commit, never inside it, 
       const cipher = outboxCipher(config.outboxEncryptionKey);
       const neverSends: MessageOutbox = {
         sms: (tx, message) => writeSms(tx, cipher, "http", message),
-        email: (tx, message) => writeEmail(tx, cipher, message),
+        email: (tx, message) => writeEmail(tx, cipher, "outbox", message),
         nudge: () => {},
       };
       const first = await buildApp(config, { db: database.db, outbox: neverSends });

@@ -29,7 +29,12 @@ export async function writeSms(
 }
 
 /** Writes an e-mail the same way; the subject holds no link, so it stays readable. */
-export async function writeEmail(tx: Db, cipher: OutboxCipher, message: EmailMessage): Promise<number> {
+export async function writeEmail(
+  tx: Db,
+  cipher: OutboxCipher,
+  provider: "outbox" | "smtp",
+  message: EmailMessage,
+): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -39,6 +44,7 @@ export async function writeEmail(tx: Db, cipher: OutboxCipher, message: EmailMes
       bodyEncrypted: cipher.encrypt(message.body),
       language: message.language,
       purpose: message.purpose,
+      provider,
     })
     .returning({ id: emailOutbox.id });
   return row.id;

@@ -13,6 +13,7 @@ const KEYS: Partial<Record<ValidationMessageKey, string>> = {
   "validation.nameRequired": "assistance:validation.nameRequired",
   "validation.phoneRequired": "assistance:validation.phoneRequired",
   "validation.phoneDigits": "assistance:validation.phoneDigits",
+  "validation.phoneTooLong": "assistance:validation.phoneTooLong",
   "validation.emailInvalid": "assistance:validation.emailInvalid",
   "validation.descriptionRequired": "assistance:validation.descriptionRequired",
   "validation.agreementRequired": "assistance:validation.agreementRequired",

@@ -11,6 +11,7 @@ const KEYS: Partial<Record<ValidationMessageKey, string>> = {
   "validation.plateAlphanumeric": "claims:validation.plateAlphanumeric",
   "validation.plateLength": "claims:validation.plateLength",
   "validation.phoneDigits": "claims:validation.phoneDigits",
+  "validation.phoneTooLong": "claims:validation.phoneTooLong",
   "validation.emailInvalid": "claims:validation.emailInvalid",
   "validation.notifierNameRequired": "claims:validation.notifierNameRequired",
   "validation.notifierPhoneInvalid": "claims:validation.notifierPhoneInvalid",

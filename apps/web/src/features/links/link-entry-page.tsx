@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "../../ui/routing.tsx";
 import { useOnce } from "../../app/use-once.ts";
+import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { openLink, type LinkKind } from "./open-link.ts";
@@ -35,6 +36,14 @@ function LinkCheck({ kind }: { kind: LinkKind }) {
     <ErrorScreen
       message={outcome.translate ? t(outcome.message) : outcome.message}
       hint={outcome.hint ? t("common:link.callForNewLink") : undefined}
-    />
+      phone={outcome.phone}
+    >
+      {outcome.retry && (
+        // The same address again is a new visit: the link is checked once more.
+        <Button variant="secondary" block onClick={() => navigate(location.pathname, { replace: true })}>
+          {t("common:actions.tryAgain")}
+        </Button>
+      )}
+    </ErrorScreen>
   );
 }

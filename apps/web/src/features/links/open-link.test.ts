@@ -150,7 +150,7 @@ describe("opening a link", () => {
     ["LINK_ALREADY_PROCESSED", "common:errors.link.LINK_ALREADY_PROCESSED"],
     ["LINK_INVALID", "common:errors.link.LINK_INVALID"],
     [null, "common:errors.link.LINK_VALIDATION_FAILED"],
-  ])("shows %s as %s with the call hint and forgets the stored id", async (msg, key) => {
+  ])("shows %s as %s with the call hint, no retry, and forgets the stored id", async (msg, key) => {
     useAssistanceSession.getState().update({ requestId: 5, linkCode: "old" });
     demoServer({ status: 200, body: { isValid: false, id: null, externalId: null, language: null, msg } });
     await expect(openLink("assistance", "old")).resolves.toEqual({
@@ -158,6 +158,8 @@ describe("opening a link", () => {
       message: key,
       translate: true,
       hint: true,
+      phone: null,
+      retry: false,
     });
     expect(useAssistanceSession.getState().requestId).toBeNull();
   });
@@ -172,7 +174,36 @@ describe("opening a link", () => {
       message: "Custom text",
       translate: false,
       hint: true,
+      phone: null,
+      retry: false,
     });
+  });
+
+  it("offers the service's line on a spent link the server knows", async () => {
+    demoServer({
+      status: 200,
+      body: {
+        isValid: false,
+        id: null,
+        externalId: null,
+        language: null,
+        msg: "LINK_EXPIRED",
+        serviceDirectContact: "+3726000000",
+      },
+    });
+    await expect(openLink("assistance", "x")).resolves.toMatchObject({ ok: false, phone: "+3726000000", retry: false });
+  });
+
+  it.each([
+    ["assistance", "/assistance/track-driver"],
+    ["claim", "/claims/claim-received"],
+  ] as const)("opens the outcome of a %s whose link was already processed", async (kind, destination) => {
+    demoServer({ status: 200, body: { ...valid(9, "lv"), isValid: false, msg: "LINK_ALREADY_PROCESSED" } });
+    await expect(openLink(kind, "spent")).resolves.toEqual({ ok: true, destination });
+    const stored =
+      kind === "assistance" ? useAssistanceSession.getState().requestId : useClaimSession.getState().claimId;
+    expect(stored).toBe(9);
+    expect(i18next.language).toBe("lv");
   });
 
   it("treats a code the server refuses as malformed (400) or unknown (404) as an invalid link", async () => {
@@ -195,6 +226,8 @@ describe("opening a link", () => {
       message: "common:errors.somethingWrong",
       translate: true,
       hint: false,
+      phone: null,
+      retry: true,
     });
   });
 
@@ -205,6 +238,8 @@ describe("opening a link", () => {
       message: "common:errors.networkProblem",
       translate: true,
       hint: false,
+      phone: null,
+      retry: true,
     });
   });
 });

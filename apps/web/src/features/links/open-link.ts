@@ -13,12 +13,21 @@ export type LinkKind = "assistance" | "claim";
 
 export type LinkOutcome =
   | { ok: true; destination: string }
-  /** `message` is a translation key, or the server's own text when it sent an unknown message. */
-  | { ok: false; message: string; translate: boolean; hint: boolean };
+  | {
+      ok: false;
+      /** A translation key, or the server's own text when it sent an unknown message. */
+      message: string;
+      translate: boolean;
+      hint: boolean;
+      /** The service's line for a Call button, when the link was known. */
+      phone: string | null;
+      /** Whether trying again can help (the network, the server), unlike a spent link. */
+      retry: boolean;
+    };
 
 const config = {
-  assistance: { destination: "/assistance/landing", themeOf: loadThemeForRequest },
-  claim: { destination: "/claims/incidents", themeOf: loadThemeForClaim },
+  assistance: { destination: "/assistance/landing", outcome: "/assistance/track-driver", themeOf: loadThemeForRequest },
+  claim: { destination: "/claims/incidents", outcome: "/claims/claim-received", themeOf: loadThemeForClaim },
 } as const;
 
 /**
@@ -43,9 +52,11 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
     return failureOf(error);
   }
 
-  if (!answer.isValid || !answer.id) {
+  // A spent link still within its time opens what became of its request or claim (the outcome screen).
+  const showsOutcome = !answer.isValid && answer.msg === "LINK_ALREADY_PROCESSED" && answer.id !== null;
+  if ((!answer.isValid && !showsOutcome) || !answer.id) {
     forgetId(kind);
-    return linkFailure(answer.msg);
+    return linkFailure(answer.msg, answer.serviceDirectContact ?? null);
   }
 
   const id = answer.id;
@@ -56,7 +67,7 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
   if (isLanguage(answer.language)) await setLanguage(answer.language);
   // The theme and service details make the flow look right, but a failure must not block it.
   await Promise.allSettled([config[kind].themeOf(id), loadServiceDetails(kind, id)]);
-  return { ok: true, destination: config[kind].destination };
+  return { ok: true, destination: showsOutcome ? config[kind].outcome : config[kind].destination };
 }
 
 function forgetId(kind: LinkKind) {
@@ -64,19 +75,26 @@ function forgetId(kind: LinkKind) {
   else useClaimSession.getState().update({ claimId: null });
 }
 
-function linkFailure(msg: string | null): LinkOutcome {
-  if (msg && !isLinkMessage(msg)) return { ok: false, message: msg, translate: false, hint: true };
-  return { ok: false, message: `common:errors.link.${msg ?? "LINK_VALIDATION_FAILED"}`, translate: true, hint: true };
+function linkFailure(msg: string | null, phone: string | null = null): LinkOutcome {
+  const known = !msg || isLinkMessage(msg);
+  const message = known ? `common:errors.link.${msg ?? "LINK_VALIDATION_FAILED"}` : msg;
+  return { ok: false, message, translate: known, hint: true, phone, retry: false };
 }
 
 function failureOf(error: unknown): LinkOutcome {
-  if (isApiError(error) && error.isNetworkProblem)
-    return { ok: false, message: "common:errors.networkProblem", translate: true, hint: false };
+  const retryable = (message: string): LinkOutcome => ({
+    ok: false,
+    message,
+    translate: true,
+    hint: false,
+    phone: null,
+    retry: true,
+  });
+  if (isApiError(error) && error.isNetworkProblem) return retryable("common:errors.networkProblem");
   // A malformed or unknown code is refused by the server with a 4xx: to the user it is an invalid link.
   if (isApiError(error) && (error.status === 400 || error.status === 404)) return linkFailure("LINK_INVALID");
-  if (isApiError(error) && error.status === 429)
-    return { ok: false, message: "common:errors.RATE_LIMITED", translate: true, hint: false };
-  return { ok: false, message: "common:errors.somethingWrong", translate: true, hint: false };
+  if (isApiError(error) && error.status === 429) return retryable("common:errors.RATE_LIMITED");
+  return retryable("common:errors.somethingWrong");
 }
 
 function isLinkMessage(msg: string): msg is LinkMessage {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "../../ui/r
 import { bodyOf, client } from "../../api/client.ts";
 import { isApiError } from "../../api/api-error.ts";
 import type { Language } from "@hitch/contract/common/enums";
-import { currentLanguage, isLanguage } from "../../app/i18n.ts";
+import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
 import { useOnce } from "../../app/use-once.ts";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -35,6 +35,10 @@ export function PartnerStartPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const requested = search.get("language");
   const language = isLanguage(requested) ? requested : currentLanguage();
+  // The page speaks the language it was asked for too: an error here is read before any flow sets it.
+  useEffect(() => {
+    if (language !== currentLanguage()) void setLanguage(language);
+  }, [language]);
 
   // Each call creates a request or claim: exactly one per visit.
   const created = useOnce(`service-link:${kind}:${serviceLinkName}:${location.key}`, () =>

@@ -25,7 +25,7 @@ function Tracking({ requestId }: { requestId: number }) {
   const { t } = useTranslation("tracking");
   const serviceContact = useAssistanceSession((s) => s.serviceContact);
   const driverChanged = useTracking((s) => s.driverChanged);
-  const { status, failed, assignment, setLocalStatus } = useRequestStatus(requestId);
+  const { status, failed, sessionEnded, assignment, setLocalStatus } = useRequestStatus(requestId);
 
   const failure = (
     <p role="alert" className={styles.error}>
@@ -35,8 +35,17 @@ function Tracking({ requestId }: { requestId: number }) {
 
   if (!status) {
     if (!failed) return <Spinner />;
+    // A session that ended needs a new link, which only a call gets; refreshing would ask again in vain.
+    if (sessionEnded)
+      return (
+        <ErrorScreen
+          message={t("common:errors.link.LINK_EXPIRED")}
+          hint={t("common:link.callForNewLink")}
+          phone={serviceContact}
+        />
+      );
     return (
-      <ErrorScreen message={t("tracking:statusFailed")}>
+      <ErrorScreen message={t("tracking:statusFailed")} phone={serviceContact}>
         <Button variant="secondary" block onClick={() => window.location.reload()}>
           {t("tracking:refresh")}
         </Button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DriverAssignment } from "@hitch/contract/dispatch/assignment";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
+import { isApiError } from "../../api/api-error.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { fetchAcceptedDriver } from "./api/tracking-api.ts";
 import { watchStatus } from "./api/status-watch.ts";
@@ -10,6 +11,8 @@ export interface RequestStatusView {
   status: AssistanceStatusResponse | null;
   /** The last attempt to load the status failed. */
   failed: boolean;
+  /** The server refused the session (its link ended): reading again cannot help. */
+  sessionEnded: boolean;
   /** The assignment to show while ACCEPTED: the accepted-driver answer, updated by the stream. */
   assignment: DriverAssignment | null;
   /** Shows a status the app itself caused (the cancel answer) before the stream confirms it. */
@@ -24,6 +27,7 @@ export interface RequestStatusView {
 export function useRequestStatus(requestId: number): RequestStatusView {
   const [status, setStatus] = useState<AssistanceStatusResponse | null>(null);
   const [failed, setFailed] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [fetched, setFetched] = useState<DriverAssignment | null>(null);
   const updateSession = useAssistanceSession((s) => s.update);
   const seeDriver = useTracking((s) => s.seeDriver);
@@ -36,7 +40,11 @@ export function useRequestStatus(requestId: number): RequestStatusView {
           setFailed(false);
           setStatus(next);
         },
-        onError: () => setFailed(true),
+        onError: (error) => {
+          setFailed(true);
+          // A 4xx (401, 404) is the session, not the network or the server.
+          setSessionEnded(isApiError(error) && !error.isNetworkProblem && !error.isServerFailure);
+        },
       }),
     [requestId],
   );
@@ -67,5 +75,5 @@ export function useRequestStatus(requestId: number): RequestStatusView {
   }, [assignedDriver, seeDriver]);
 
   const setLocalStatus = useCallback((next: AssistanceStatusResponse) => setStatus(next), []);
-  return { status, failed, assignment, setLocalStatus };
+  return { status, failed, sessionEnded, assignment, setLocalStatus };
 }

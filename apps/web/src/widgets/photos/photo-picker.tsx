@@ -11,6 +11,7 @@ import {
 } from "@hitch/contract/common/files";
 import { AlertBanner } from "../../ui/alert-banner.tsx";
 import { CloseIcon } from "../../ui/icons.tsx";
+import { hasImageBytes } from "./image-bytes.ts";
 import styles from "./photo-picker.module.css";
 
 export interface PhotoItem {
@@ -53,16 +54,19 @@ export function PhotoPicker({
   const inputId = useId();
   const [messages, setMessages] = useState<string[]>([]);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = "";
     const problems: string[] = [];
-    const images = picked.filter((f) => isImageMimeType(f.type) || isHeic(f.name));
-    if (images.length < picked.length) problems.push(t("common:ui.photos.notImage"));
-    const small = images.filter((f) => f.size <= maxBytes);
-    if (small.length < images.length)
+    const named = picked.filter((f) => isImageMimeType(f.type) || isHeic(f.name));
+    const small = named.filter((f) => f.size <= maxBytes);
+    // The name and type say image; the bytes must too (a renamed text file would fail only on upload).
+    const sniffed = await Promise.all(small.map(hasImageBytes));
+    const images = small.filter((_file, index) => sniffed[index]);
+    if (images.length < small.length || named.length < picked.length) problems.push(t("common:ui.photos.notImage"));
+    if (small.length < named.length)
       problems.push(t("common:ui.photos.tooLarge", { size: bytesToMegabytes(maxBytes) }));
-    const { accepted, discarded } = fitPhotoSelection(items.length, small, max);
+    const { accepted, discarded } = fitPhotoSelection(items.length, images, max);
     if (discarded > 0) problems.push(t("common:ui.photos.tooMany", { max }));
     setMessages(problems);
     if (accepted.length > 0) onAdd(accepted);
@@ -121,7 +125,7 @@ export function PhotoPicker({
               type="file"
               accept="image/*,.heic,.heif"
               multiple
-              onChange={pick}
+              onChange={(event) => void pick(event)}
             />
             <label htmlFor={inputId} className={styles.add}>
               <PlusIcon />

@@ -12,7 +12,7 @@ import {
 } from "../../../modules/assistance/public.ts";
 
 /** The assistance request itself: read it (the outcome only, once it is filed), and submit it. */
-export const routes: RouteModule = (app, { db, dispatch }) => {
+export const routes: RouteModule = (app, { db, dispatch, outbox }) => {
   app.get(`${PUBLIC_PREFIX}/assistance-request/:id`, {
     config: { customerAccess: "outcome" },
     schema: {
@@ -40,6 +40,6 @@ export const routes: RouteModule = (app, { db, dispatch }) => {
         422: errorBodySchema,
       },
     },
-    handler: async (request) => submitAssistanceRequest(dispatch, request.params.id),
+    handler: async (request) => submitAssistanceRequest(dispatch, outbox, request.params.id),
   });
 };

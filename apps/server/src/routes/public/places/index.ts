@@ -1,7 +1,12 @@
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { placesSearchQuerySchema, placesSearchResponseSchema } from "@hitch/contract/geo/places-search";
 import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { geocoderUnavailable, sessionLanguage } from "../../../modules/geo/public.ts";
+import {
+  geocoderUnavailable,
+  REGIONAL_OVERFETCH,
+  regionalPlaces,
+  sessionSearchContext,
+} from "../../../modules/geo/public.ts";
 
 /**
  * The map's search box. Answers are data (place name, country, distance), never prose: the app
@@ -21,11 +26,13 @@ export const routes: RouteModule = (app, ctx) => {
       response: { 200: placesSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const lang = await sessionLanguage(ctx, request, reply);
+      const { language: lang, countryCode } = await sessionSearchContext(ctx, request, reply);
       const { query, latitude, longitude, limit } = request.query;
-      return {
-        places: await geocoder.search(query, { near: { latitude, longitude }, limit, lang }).catch(geocoderUnavailable),
-      };
+      const near = { latitude, longitude };
+      const found = await geocoder
+        .search(query, { near, limit: limit * REGIONAL_OVERFETCH, lang })
+        .catch(geocoderUnavailable);
+      return { places: regionalPlaces(found, countryCode, limit) };
     },
   });
 };

@@ -6,6 +6,7 @@ import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { useStepForm } from "../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { useLocation, useNavigate } from "../../../ui/routing.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { saveLocation } from "../api/assistance-api.ts";
 import { applySaved, useAssistanceFlow } from "../store.ts";
@@ -16,6 +17,9 @@ import { PlaceSearch } from "./place-search.tsx";
 import { useGps } from "./use-gps.ts";
 import styles from "./map-page.module.css";
 
+/** The confirmation is an entry in the history, so the phone's Back closes it rather than leaving the step. */
+const CONFIRM_HASH = "#confirm-location";
+
 /** /assistance/map: where the vehicle is. Loaded as its own chunk with Leaflet. */
 export default function MapPage() {
   const { t } = useTranslation(["assistance", "common"]);
@@ -24,9 +28,20 @@ export default function MapPage() {
   const next = useNextStep();
 
   const [pin, setPin] = useState<LatLng>(saved ?? DEFAULT_MAP_CENTER);
+  // The pin counts only once the customer or their phone put it somewhere: the untouched default centre
+  // (GPS denied) would send a truck to the wrong city.
+  const [placed, setPlaced] = useState(saved !== null);
+  const [askToPlace, setAskToPlace] = useState(false);
+  const place = useCallback((at: LatLng) => {
+    setPin(at);
+    setPlaced(true);
+    setAskToPlace(false);
+  }, []);
   const [recenterKey, setRecenterKey] = useState(0);
   const center = useRef<LatLng>(pin);
   const [confirming, setConfirming] = useState<LatLng | null>(null);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
   // The values are the confirmed pin and its address, given when the dialog saves.
   const form = useStepForm<{ pin: LatLng; address: string | null } | null, { pin: LatLng; address: string | null }>({
     initial: () => null,
@@ -38,10 +53,13 @@ export default function MapPage() {
     onSaved: next,
   });
 
-  const moveFromOutside = useCallback((at: LatLng) => {
-    setPin(at);
-    setRecenterKey((k) => k + 1);
-  }, []);
+  const moveFromOutside = useCallback(
+    (at: LatLng) => {
+      place(at);
+      setRecenterKey((k) => k + 1);
+    },
+    [place],
+  );
   const gps = useGps(moveFromOutside);
 
   // A first visit asks the phone where it is; a saved location is kept as it was.
@@ -49,6 +67,23 @@ export default function MapPage() {
     if (!saved) gps.locate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first visit; a saved location is kept as it was
   }, []);
+
+  useEffect(() => {
+    if (hash !== CONFIRM_HASH && !form.saving) setConfirming(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address only; a save in flight keeps the dialog
+  }, [hash]);
+
+  function openConfirmation() {
+    form.clearFailure();
+    setConfirming({ ...pin });
+    navigate({ hash: CONFIRM_HASH });
+  }
+
+  function closeConfirmation() {
+    if (form.saving) return;
+    if (hash === CONFIRM_HASH) window.history.back();
+    else setConfirming(null);
+  }
 
   function save(address: string | null) {
     if (confirming) form.submitWith({ pin: confirming, address });
@@ -66,11 +101,16 @@ export default function MapPage() {
       <LocationMap
         pin={pin}
         recenterKey={recenterKey}
-        onPinMove={setPin}
+        onPinMove={place}
         onCenterChange={(c) => {
           center.current = c;
         }}
       />
+      {askToPlace && (
+        <p id="place-pin-first" role="alert" className={styles.placeFirst}>
+          {t("assistance:map.placePinFirst")}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           variant="secondary"
@@ -85,9 +125,10 @@ export default function MapPage() {
         <Button
           block
           data-testid="confirm-location"
+          aria-describedby={askToPlace ? "place-pin-first" : undefined}
           onClick={() => {
-            form.clearFailure();
-            setConfirming({ ...pin });
+            if (!placed) return setAskToPlace(true);
+            openConfirmation();
           }}
         >
           {t("assistance:map.confirm")}
@@ -98,7 +139,7 @@ export default function MapPage() {
         pin={confirming}
         saving={form.saving}
         saveFailed={form.failure !== null}
-        onClose={() => !form.saving && setConfirming(null)}
+        onClose={closeConfirmation}
         onSave={save}
       />
     </section>

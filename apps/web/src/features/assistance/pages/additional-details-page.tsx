@@ -36,6 +36,7 @@ export function AdditionalDetailsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFailed, setUploadFailed] = useState(false);
   const form = useStepForm({
+    draft: { scope: "assistance", step: "additional-details" },
     initial: () => ({
       description: request.additionalDetails.description ?? "",
       email: request.additionalDetails.email ?? request.contact.email ?? "",
@@ -100,8 +101,10 @@ export function AdditionalDetailsPage() {
           label={t("assistance:details.emailLabel")}
           hint={t("assistance:details.emailHint")}
           name="email"
-          type="email"
+          // Not type="email": the browser would strip blanks from the value, and an address of spaces would pass.
           inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
           autoComplete="email"
           value={values.email}
           onChange={(e) => form.update({ email: e.target.value })}

@@ -31,6 +31,7 @@ export function VehicleDetailsPage() {
   const { lookup, usable } = plateLookup;
 
   const form = useStepForm({
+    draft: { scope: "assistance", step: "vehicle-details" },
     initial: () => ({
       name: request.contact.name ?? "",
       prefix: request.contact.phonePrefix ?? DEFAULT_PHONE_PREFIX,
@@ -104,7 +105,7 @@ export function VehicleDetailsPage() {
               prefix={values.prefix}
               number={values.phone}
               onPrefixChange={(prefix) => form.update({ prefix })}
-              onNumberChange={(phone) => form.update({ phone })}
+              onNumberChange={(phone, prefix) => form.update(prefix ? { phone, prefix } : { phone })}
               error={errors.phone ? t(errors.phone) : null}
             />
           </>

@@ -56,5 +56,10 @@ export const loadServiceNotification = (claimUuid: string) =>
 export const loadClaimFeedback = (claimUuid: string) =>
   bodyOf(client.GET("/feedback", { params: { query: { claimUuid } } }));
 
+/** Whether the claim's feedback invitation can still be answered (VALID), or was given, or expired. */
+export const claimFeedbackState = async (uuid: string) =>
+  (await bodyOf(client.PUT("/feedback/{uuid}/validate", { params: { path: { uuid }, query: { caseType: "CLAIM" } } })))
+    .state;
+
 export const loadServiceDetails = (serviceExternalId: string) =>
   bodyOf(client.GET("/services/{serviceExternalId}", { params: { path: { serviceExternalId } } }));

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../ui/phone-field.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
+import { useClaim } from "../store.ts";
 
 export interface PersonValues {
   name: string;
@@ -29,7 +30,9 @@ interface PersonFieldsProps {
 
 /** Name, personal code, phone with its country code, and e-mail of one person. */
 export function PersonFields({ prefix, values, onChange, errors }: PersonFieldsProps) {
-  const { t } = useTranslation("claims");
+  const { t, i18n } = useTranslation("claims");
+  // A Latvian personal code has a dash (150185-12345), which a digits-only keypad lacks.
+  const latvianCodes = useClaim().serviceCountryCode === "LV" || i18n.language === "lv";
   const set = (field: keyof PersonValues) => (value: string) => onChange({ ...values, [field]: value });
   const error = (field: keyof PersonValues) => (errors[field] ? t(errors[field]) : null);
   return (
@@ -46,7 +49,7 @@ export function PersonFields({ prefix, values, onChange, errors }: PersonFieldsP
         label={t("claims:person.personalCode")}
         name={`${prefix}.personalCode`}
         autoComplete="off"
-        inputMode="numeric"
+        inputMode={latvianCodes ? "text" : "numeric"}
         value={values.personalCode}
         onChange={(e) => set("personalCode")(e.target.value)}
         error={error("personalCode")}
@@ -57,13 +60,18 @@ export function PersonFields({ prefix, values, onChange, errors }: PersonFieldsP
         prefix={values.phonePrefix}
         number={values.phone}
         onPrefixChange={set("phonePrefix")}
-        onNumberChange={set("phone")}
+        onNumberChange={(phone, phonePrefix) =>
+          onChange({ ...values, phone, phonePrefix: phonePrefix ?? values.phonePrefix })
+        }
         error={error("phone")}
       />
       <TextField
         label={t("claims:person.email")}
         name={`${prefix}.email`}
-        type="email"
+        // Not type="email": the browser would strip blanks from the value, and an address of spaces would pass.
+        inputMode="email"
+        autoCapitalize="off"
+        spellCheck={false}
         autoComplete="off"
         value={values.email}
         onChange={(e) => set("email")(e.target.value)}

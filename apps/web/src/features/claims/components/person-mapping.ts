@@ -5,13 +5,16 @@ type StoredPerson = {
   personalCode: string | null;
 } | null;
 
-/** The form's values from a person as the claim stores it. */
-export function personValues(stored: StoredPerson | undefined, defaultPrefix: string): PersonValues {
+/** The form's values from a person as the claim stores it; a person not stored yet starts from `defaults`. */
+export function personValues(
+  stored: StoredPerson | undefined,
+  defaults: { phonePrefix: string; phone?: string | null },
+): PersonValues {
   return {
     name: stored?.contact.name ?? "",
     personalCode: stored?.personalCode ?? "",
-    phonePrefix: stored?.contact.phonePrefix || defaultPrefix,
-    phone: stored?.contact.phone ?? "",
+    phonePrefix: stored?.contact.phonePrefix || defaults.phonePrefix,
+    phone: stored ? (stored.contact.phone ?? "") : (defaults.phone ?? ""),
     email: stored?.contact.email ?? "",
   };
 }

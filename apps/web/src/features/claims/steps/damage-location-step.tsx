@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { failureKey } from "../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import {
   cellName,
@@ -91,7 +92,11 @@ export default function DamageLocationStep() {
     <section aria-labelledby="claim-damage-title">
       <h1 id="claim-damage-title">{t("claims:damage.title")}</h1>
       <p>{t(template ? "claims:damage.lead" : "claims:damage.noTemplate")}</p>
-      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:damage.saveFailed")}</AlertBanner>}
+      {form.failure && (
+        <AlertBanner onDismiss={form.clearFailure}>
+          {t(failureKey(form.failure.error, "claims:damage.saveFailed"))}
+        </AlertBanner>
+      )}
       {template && (
         <DamageGrid
           imageUrl={template.imageUrl}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../../api/error-key.ts";
 import { asksIsContactDriver, makeNotifierInfoFormSchema } from "@hitch/contract/claims/notifier-info";
-import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enums";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
 import { checked, useStepForm } from "../../../app/use-step-form.ts";
@@ -24,10 +24,12 @@ export default function NotifierInfoStep() {
   const asksDriver = asksIsContactDriver(claim.incidentType);
   const stored = claim.notifierInfo;
   const form = useStepForm({
+    draft: { scope: "claim", step: "notifier-info" },
     initial: () => ({
-      notifier: personValues(stored?.notifier, DEFAULT_PHONE_PREFIX),
+      // The notifier is who got the link: their number and country come first.
+      notifier: personValues(stored?.notifier, claim.contactDefaults),
       isDriver: stored?.isContactDriver ?? null,
-      driver: personValues(stored?.driver, DEFAULT_PHONE_PREFIX),
+      driver: personValues(stored?.driver, { phonePrefix: claim.contactDefaults.phonePrefix }),
     }),
     validate: (values) =>
       checked(
@@ -61,7 +63,7 @@ export default function NotifierInfoStep() {
 
   function answerDriver(isDriver: boolean) {
     // Yes: the notifier drove, so a driver typed earlier is dropped.
-    form.update(isDriver ? { isDriver, driver: emptyPerson(DEFAULT_PHONE_PREFIX) } : { isDriver });
+    form.update(isDriver ? { isDriver, driver: emptyPerson(claim.contactDefaults.phonePrefix) } : { isDriver });
   }
 
   return (
@@ -96,7 +98,11 @@ export default function NotifierInfoStep() {
             />
           </fieldset>
         )}
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "common:errors.tryAgain"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} />
       </form>
     </section>

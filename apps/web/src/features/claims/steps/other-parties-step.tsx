@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { failureKey } from "../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
@@ -168,7 +169,11 @@ export default function OtherPartiesStep() {
           </Button>
         </>
       )}
-      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+      {form.failure && (
+        <AlertBanner onDismiss={form.clearFailure}>
+          {t(failureKey(form.failure.error, "common:errors.tryAgain"))}
+        </AlertBanner>
+      )}
       <ClaimNextButton saving={form.saving} onClick={submit} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useCallback, type FormEvent } from "react";
+import { failureKey } from "../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../../app/claim-session.ts";
 import { reportError } from "../../../app/error-tracking.ts";
@@ -72,7 +73,11 @@ export default function VehicleDetailsStep() {
           card={(vehicle, usable) => <VehicleSummary vehicle={vehicle} insured={usable} />}
           notice={(message) => <CallNotice message={message} />}
         />
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.tryAgain")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "common:errors.tryAgain"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} disabled={!insured} />
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { failureKey } from "../../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import { accidentFieldVisibility, makeAccidentDetailsFormSchema } from "@hitch/contract/claims/accident-details";
 import type { WhoCaused } from "@hitch/contract/common/enums";
@@ -29,6 +30,7 @@ export default function AccidentDetailsStep() {
   const schema = useMemo(() => makeAccidentDetailsFormSchema(claim.incidentType), [claim.incidentType]);
   const [noClaim, setNoClaim] = useState(false);
   const form = useStepForm({
+    draft: { scope: "claim", step: "accident-details" },
     initial: () => accidentFormValues(claim.accidentDetails),
     validate: (values: AccidentFormValues) => checked(schema.safeParse(formForSchema(values)), errorsByPath),
     revalidateOnChange: true,
@@ -91,7 +93,11 @@ export default function AccidentDetailsStep() {
         )}
         {shown.authoritiesNotified && yesNo("authoritiesNotified", t("claims:accident.authoritiesNotified"))}
         {shown.personalInjury && yesNo("personalInjury", t("claims:accident.personalInjury"))}
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:accident.saveFailed")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "claims:accident.saveFailed"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />

@@ -72,6 +72,13 @@ describe("accident form", () => {
     expect(maskDate("01022026")).toBe("01/02/2026");
     expect(maskDate("01/02/20261")).toBe("01/02/2026");
     expect(maskDate("ab")).toBe("");
+    // Typed separators end a field: a one-digit day or month gets its zero.
+    expect(maskDate("5/1/2026")).toBe("05/01/2026");
+    expect(maskDate("5.1.2026")).toBe("05/01/2026");
+    expect(maskDate("5/")).toBe("05/");
+    expect(maskDate("05/")).toBe("05/");
+    expect(maskDate("/")).toBe("");
+    expect(maskDate("23112026")).toBe("23/11/2026");
     expect(toIsoDate("01/02/2026")).toBe("2026-02-01");
     expect(toIsoDate("31/02/2026")).toBe("");
     expect(fromIsoDate("2026-02-01")).toBe("01/02/2026");

@@ -63,14 +63,23 @@ export function accidentRequest(
   };
 }
 
-/** Typing '01022025' reads as '01/02/2025': slashes are added as the digits come. */
+/**
+ * Typing '01022025' reads as '01/02/2025': slashes are added as the digits come. A separator the
+ * user types ('/', '.', '-', a space) ends the day or month, so '5/1/2026' reads as '05/01/2026'.
+ */
 export function maskDate(typed: string): string {
-  const digits = typed.replace(/\D/g, "").slice(0, 8);
-  return (
-    digits.slice(0, 2) +
-    (digits.length > 2 ? `/${digits.slice(2, 4)}` : "") +
-    (digits.length > 4 ? `/${digits.slice(4)}` : "")
-  );
+  const fields = [""];
+  for (const char of typed) {
+    const last = fields.length - 1;
+    if (/\d/.test(char)) {
+      if (last < 2 && fields[last].length === 2) fields.push(char);
+      else if (fields[last].length < (last < 2 ? 2 : 4)) fields[last] += char;
+    } else if (/[/.\-\s]/.test(char) && last < 2 && fields[last] !== "") {
+      fields[last] = fields[last].padStart(2, "0");
+      fields.push("");
+    }
+  }
+  return fields.join("/");
 }
 
 /** dd/MM/yyyy <-> the native date input's yyyy-MM-dd. */

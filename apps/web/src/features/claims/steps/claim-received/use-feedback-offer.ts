@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { loadClaimFeedback, loadServiceNotification } from "../../api/claim-completion-api.ts";
+import { claimFeedbackState, loadClaimFeedback, loadServiceNotification } from "../../api/claim-completion-api.ts";
 
 /**
- * The feedback form's uuid when the claim-received page should offer it: only without the
- * flag and when the server says the service wants feedback. Failures
- * are only logged: the page works without the offer.
+ * The feedback form's uuid when the claim-received page should offer it: only without the flag, when
+ * the server says the service wants feedback, and while the invitation can still be answered (never
+ * again once feedback was given). Failures are only logged: the page works without the offer.
  */
 export function useFeedbackOffer(claimUuid: string, flagOn: boolean): string | null {
   const [uuid, setUuid] = useState<string | null>(null);
@@ -13,6 +13,7 @@ export function useFeedbackOffer(claimUuid: string, flagOn: boolean): string | n
     let current = true;
     loadServiceNotification(claimUuid)
       .then((notification) => (notification.isEnabled ? loadClaimFeedback(claimUuid) : null))
+      .then(async (feedback) => (feedback && (await claimFeedbackState(feedback.uuid)) === "VALID" ? feedback : null))
       .then(
         (feedback) => current && feedback && setUuid(feedback.uuid),
         (error: unknown) => console.error("feedback offer failed", error),

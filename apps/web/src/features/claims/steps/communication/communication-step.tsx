@@ -4,6 +4,7 @@ import {
   communicationPreferenceFormSchema,
   defaultCommunicationPreferences,
 } from "@hitch/contract/claims/communication-preference";
+import { failureKey } from "../../../../api/error-key.ts";
 import { checked, useStepForm } from "../../../../app/use-step-form.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
@@ -32,9 +33,11 @@ export default function CommunicationStep() {
   const navigate = useNavigate();
   const [noClaim, setNoClaim] = useState(false);
   const [company, setCompany] = useState<LegalCompany | null>(null);
+  // E-mail updates need the address the notifier step may have left empty.
+  const hasEmail = Boolean(claim.notifierInfo?.notifier.contact.email);
   const form = useStepForm({
     initial: () => {
-      const saved = defaultCommunicationPreferences(claim.communicationPreferences);
+      const saved = defaultCommunicationPreferences(claim.communicationPreferences, hasEmail);
       return { email: saved.includes("EMAIL"), sms: saved.includes("SMS"), agreement: false };
     },
     validate: (values) => checked(communicationPreferenceFormSchema.safeParse(values), errorsByPath),
@@ -83,10 +86,17 @@ export default function CommunicationStep() {
               type="checkbox"
               name="email"
               checked={email}
+              disabled={!hasEmail}
+              aria-describedby={hasEmail ? undefined : "communication-no-email"}
               onChange={(e) => form.update({ email: e.target.checked })}
             />
             {t("claims:communication.email")}
           </label>
+          {!hasEmail && (
+            <p id="communication-no-email" className={styles.note}>
+              {t("claims:communication.noEmail")}
+            </p>
+          )}
           <label className={styles.channel} data-checked={sms}>
             <input type="checkbox" name="sms" checked={sms} onChange={(e) => form.update({ sms: e.target.checked })} />
             {t("claims:communication.sms")}
@@ -127,7 +137,11 @@ export default function CommunicationStep() {
             )}
           </div>
         )}
-        {failed && <AlertBanner onDismiss={form.clearFailure}>{t(FAILURE_TEXT[failed.kind])}</AlertBanner>}
+        {failed && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(failed.cause, FAILURE_TEXT[failed.kind]))}
+          </AlertBanner>
+        )}
         {failed?.kind === "submit" && failed.incompleteStep && (
           <ButtonLink
             to={`/claims/${failed.incompleteStep}`}

@@ -1,6 +1,7 @@
 import { CLAIM_STEPS, type ClaimStep } from "@hitch/contract/claims/step-lists";
 import type { CommunicationChannel } from "@hitch/contract/common/enums";
 import { isApiError } from "../../../../api/api-error.ts";
+import { navigateTo } from "../../../../ui/routing.tsx";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { registerDamageAssessment, saveCommunicationPreferences, submitClaim } from "../../api/claim-completion-api.ts";
 import { useClaimFlow } from "../../store.ts";
@@ -60,7 +61,9 @@ export async function fileClaim(
   if (!useClaimFlow.getState().claim?.isMotionsCloudEnabled) return "claim-received";
   try {
     const { redirectionUrl } = await registerDamageAssessment(claimId);
-    // Leaving the app: the form stays busy until the browser has gone.
+    // Back from the assessment page must find the filed claim's confirmation, not this step's form
+    // (a page kept in the back-forward cache would come back exactly as it was left).
+    navigateTo("/claims/claim-received", { replace: true });
     window.location.assign(redirectionUrl);
     return "assessment";
   } catch (error) {

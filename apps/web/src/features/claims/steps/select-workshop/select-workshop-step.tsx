@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { reportError } from "../../../../app/error-tracking.ts";
 import { useStepForm } from "../../../../app/use-step-form.ts";
-import { errorKey } from "../../../../api/error-key.ts";
+import { errorKey, failureKey } from "../../../../api/error-key.ts";
 import { AlertBanner } from "../../../../ui/alert-banner.tsx";
 import { Button } from "../../../../ui/button.tsx";
 import { Spinner } from "../../../../ui/spinner.tsx";
@@ -82,7 +82,12 @@ export default function SelectWorkshopStep() {
   return (
     <section aria-labelledby="claim-workshop-title">
       <h1 id="claim-workshop-title">{t("claims:workshop.title")}</h1>
-      <p className={styles.lead}>{t("claims:workshop.lead")}</p>
+      <p className={styles.lead}>
+        {/* Without the accident's place the server cannot measure distances and lists by name. */}
+        {list.state === "ready" && list.workshops.every((w) => w.distanceMeters == null)
+          ? t("claims:workshop.leadAlphabetical")
+          : t("claims:workshop.lead")}
+      </p>
       {list.state === "loading" && <Spinner />}
       {list.state === "failed" && (
         <>
@@ -106,7 +111,11 @@ export default function SelectWorkshopStep() {
               onMarker={showCard}
             />
           </Suspense>
-          {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:workshop.saveFailed")}</AlertBanner>}
+          {form.failure && (
+            <AlertBanner onDismiss={form.clearFailure}>
+              {t(failureKey(form.failure.error, "claims:workshop.saveFailed"))}
+            </AlertBanner>
+          )}
           <ol className={listStyles.list} aria-label={t("claims:workshop.listLabel")}>
             {list.workshops.map((w) => {
               const chosen = claim.workshopId === w.id;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { failureKey } from "../../../../api/error-key.ts";
 import { useTranslation } from "react-i18next";
 import { settlementTypeFormSchema } from "@hitch/contract/claims/settlement-type";
 import type { SettlementType } from "@hitch/contract/common/enums";
@@ -59,7 +60,11 @@ export default function SettlementStep() {
           onChange={choose}
           error={error ? t(error) : null}
         />
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("claims:settlement.saveFailed")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "claims:settlement.saveFailed"))}
+          </AlertBanner>
+        )}
         <ClaimNextButton saving={form.saving} />
       </form>
       <ClaimNotFoundModal open={noClaim} />
