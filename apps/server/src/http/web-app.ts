@@ -14,7 +14,9 @@ const POPUP_PAGES = new Set(["/select-workshop-external"]);
  * Serves the built web app from WEB_DIST. Any GET outside /api that matches no file gets
  * index.html so the client router can take it (SPA fallback). Vite's hashed files under
  * /assets never change and are cached for a year; everything else (index.html, the service
- * worker, the manifest) must be revalidated so a new release is picked up.
+ * worker, the manifest) must be revalidated so a new release is picked up. The build writes a
+ * brotli and a gzip copy of each text file (apps/web/scripts/precompress.mjs); the copy the
+ * browser accepts is sent in its place.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = join(webDist, "index.html");
@@ -26,9 +28,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The copies are found beside their file; they need no route of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(res, path) {
         const immutable = path.startsWith(join(webDist, "assets"));
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // A shared cache must keep the compressed and the plain answer apart.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }
