@@ -55,6 +55,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Read by scripts/write-first-paint.mjs: which files each entry's first screen needs, for preloading.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: entryVendorGroups } },
     },
