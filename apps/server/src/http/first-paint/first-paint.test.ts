@@ -147,9 +147,13 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(await page(`/claim-link/${claim.code}`))).toBe("#0a5dc2");
     expect(brandOf(await page("/claims/incidents", claim.cookie))).toBe("#0a5dc2");
     expect(brandOf(await page("/claims/incidents"))).toBeNull();
+    expect(await page(`/claim-link/${claim.code}`)).toContain('href="/assets/claimLink.js"');
     const unknown = await page(`/claim-link/${"A".repeat(22)}`);
     expect(brandOf(unknown)).toBeNull();
     expect(frameOf(unknown)).toEqual(["link", "en"]);
+    // A link that does not open gets no flow code preloaded, only the entry's texts.
+    expect(unknown).not.toContain("claimLink.js");
+    expect(unknown).toContain('href="/assets/home.js"');
     const request = await openLink(t, "assistance", blue.name);
     expect(brandOf(await page("/assistance/landing", request.cookie))).toBe("#0a5dc2");
   });

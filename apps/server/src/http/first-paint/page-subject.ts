@@ -6,7 +6,7 @@ import { findAssistanceRequest } from "../../modules/assistance/public.ts";
 import { validateCaseLink } from "../../modules/cases/public.ts";
 import { findClaim } from "../../modules/claims/public.ts";
 import { findInvitation } from "../../modules/feedback/public.ts";
-import { LINK_CODE_PATTERN } from "../../modules/links/public.ts";
+import { LINK_CODE_PATTERN, validateLink } from "../../modules/links/public.ts";
 import {
   findServiceByAnyName,
   findServiceByExternalId,
@@ -62,8 +62,12 @@ export async function pageSubject(ctx: AppContext, request: FastifyRequest): Pro
     case "assistance-request-link":
     case "claim-link": {
       const kind = first === "claim-link" ? "CLAIM" : "ASSISTANCE";
-      const entry = kind === "CLAIM" ? "claimLink" : "assistanceLink";
-      const target = LINK_CODE_PATTERN.test(second) ? await ctx.linkTargets.find(kind, second) : null;
+      // Both read only (validateLink opens no session: the route that answers it does), in one batched query.
+      const [target, validation] = LINK_CODE_PATTERN.test(second)
+        ? await Promise.all([ctx.linkTargets.find(kind, second), validateLink(ctx, kind, second)])
+        : [null, null];
+      // Only a link that opens gets its flow's code preloaded; any other shows the entry's own error screen.
+      const entry = !validation?.body.isValid ? "home" : kind === "CLAIM" ? "claimLink" : "assistanceLink";
       if (!target) return page(entry, "link");
       const session: CustomerSession = { kind: kind === "CLAIM" ? "claim" : "assistance", id: target.id, linkId: 0 };
       return page(entry, "link", await serviceOfSession(ctx, session), target.language);
