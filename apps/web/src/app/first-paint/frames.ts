@@ -37,3 +37,11 @@ export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: str
 
 /** Per entry and language: the JavaScript files to preload (module preloads) and the stylesheets its code loads. */
 export type EntryPreloads = Record<EntryKind, Record<Language, { scripts: string[]; styles: string[] }>>;
+
+/** Stands for the service's link name in the partner frame; the server writes the real one in its place. */
+export const FRAME_SERVICE = "__HITCH_SERVICE__";
+/** Stands for the logo's address in a frame with a logo. */
+export const FRAME_LOGO = "__HITCH_LOGO__";
+
+/** The element holding the frame; the app removes it when its own first screen is in place. */
+export const FRAME_ELEMENT_ID = "first-paint";
