@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <LayoutFrame header={<Header />} after={<UpdateNotice />}>
       {/* Flow chunks and their locale files load here without unmounting the header. */}
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner holdsFirstPaint />}>
         {children}
         <FirstPaintHandOver />
       </Suspense>

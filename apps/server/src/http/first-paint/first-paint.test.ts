@@ -8,9 +8,9 @@ import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { claimSetup, filedClaimCase, operatorCall } from "../../modules/cases/case-test-support.ts";
-import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
 
-const KINDS = ["home", "partner", "link", "loading"];
+const KINDS = ["home", "partner", "link", "loading", "assistanceLanding"];
 const ENTRIES = [
   "home",
   "partner",
@@ -31,6 +31,7 @@ function builtWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "index-abc.css"), ".shell{display:flex}");
+  writeFileSync(join(dir, "assets", "assistanceLink.css"), ".landing{display:grid}");
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html><html lang="en"><head><meta name="theme-color" content="#d32f2f" />` +
@@ -136,10 +137,24 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: `/assistance-request-link/${code}` });
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(brandOf(res.body)).toBe("#0a5dc2");
-    expect(frameOf(res.body)).toEqual(["link", "lv"]);
+    // A fresh request starts on the flow's landing: that screen is the frame, with its flow's styles inline.
+    expect(frameOf(res.body)).toEqual(["assistanceLanding", "lv"]);
+    expect(res.body).toContain("<style>.landing{display:grid}</style>");
     expect(res.body).toContain('href="/assets/assistanceLink.js"');
     const validation = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${code}` });
     expect(validation.json()).toMatchObject({ isValid: true, language: "lv" });
+    // Once an incident is saved the app places the customer further on: the frame is the link check's.
+    const id = created.json<{ id: number }>().id;
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/public/assistance-request/${id}/incident`,
+      headers: { cookie: sessionCookieOf(validation) },
+      payload: { incidentType: "FLAT_TIRES" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const later = await page(`/assistance-request-link/${code}`);
+    expect(frameOf(later)).toEqual(["link", "lv"]);
+    expect(later).not.toContain(".landing{display:grid}");
   });
 
   it("brands a claim link, and a flow page reloaded with its session, but not an unknown link", async () => {

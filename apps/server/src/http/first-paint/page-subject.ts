@@ -17,7 +17,7 @@ import {
 /** The pages a customer enters by (the web app's app/first-paint/frames.ts names the same). */
 export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
-export type FrameKind = "home" | "partner" | "link" | "loading";
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding";
 
 /** What the server can tell about a page before the app runs: which screen, whose service, which language. */
 export interface PageSubject {
@@ -69,8 +69,16 @@ export async function pageSubject(ctx: AppContext, request: FastifyRequest): Pro
       // Only a link that opens gets its flow's code preloaded; any other shows the entry's own error screen.
       const entry = !validation?.body.isValid ? "home" : kind === "CLAIM" ? "claimLink" : "assistanceLink";
       if (!target) return page(entry, "link");
-      const session: CustomerSession = { kind: kind === "CLAIM" ? "claim" : "assistance", id: target.id, linkId: 0 };
-      return page(entry, "link", await serviceOfSession(ctx, session), target.language);
+      if (kind === "CLAIM") {
+        const claim = await findClaim(ctx.db, target.id);
+        return page(entry, "link", claim && (await findServiceById(ctx.db, claim.serviceId)), target.language);
+      }
+      const request = await findAssistanceRequest(ctx.db, target.id);
+      const service = request && (await findServiceById(ctx.db, request.serviceId));
+      // A request that opens and has no incident yet starts on the flow's landing (the app's own placement rule,
+      // as long as this browser has not pressed START on it before): that screen is the frame.
+      const landing = entry === "assistanceLink" && request?.incidentType === null;
+      return page(entry, landing ? "assistanceLanding" : "link", service, target.language);
     }
     case "assistance":
     case "claims":

@@ -14,6 +14,8 @@ export interface PageTemplate {
   /** index.html with its entry stylesheets inlined. */
   html: string;
   build: FirstPaintBuild | null;
+  /** A built stylesheet's text by its address (/assets/...), read once. */
+  stylesheet(href: string): string | undefined;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -31,5 +33,13 @@ export function loadPageTemplate(webDist: string): PageTemplate | null {
   });
   const buildFile = join(webDist, "first-paint.json");
   const build = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, "utf8")) as FirstPaintBuild) : null;
-  return { html, build };
+  const stylesheets = new Map<string, string | undefined>();
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href)) {
+      const file = join(webDist, href);
+      stylesheets.set(href, href.startsWith("/assets/") && existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    }
+    return stylesheets.get(href);
+  };
+  return { html, build, stylesheet };
 }

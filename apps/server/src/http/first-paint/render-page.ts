@@ -9,6 +9,8 @@ const FRAME_SERVICE = "__HITCH_SERVICE__";
 const FRAME_LOGO = "__HITCH_LOGO__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
+/** Frames of a screen inside a flow (its styles are not the entry's). */
+const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding"]);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -38,7 +40,11 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   if (build) {
     const { scripts, styles } = build.preloads[subject.entry][language];
     for (const href of scripts) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
-    for (const href of styles) head.push(`<link rel="preload" as="style" crossorigin href="${href}">`);
+    for (const href of styles) {
+      // A frame of a flow's screen needs that flow's styles to paint: inline them. Otherwise the app loads them.
+      const css = FLOW_FRAMES.has(subject.frame) ? template.stylesheet(href) : undefined;
+      head.push(css ? `<style>${css}</style>` : `<link rel="preload" as="style" crossorigin href="${href}">`);
+    }
     const variants = build.frames[language][subject.frame];
     const frame = (
       theme?.logo ? variants.logo.replaceAll(FRAME_LOGO, escapeHtml(theme.logo)) : variants.wordmark

@@ -7,9 +7,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@hitch/contract/common/enums";
 import { LANGUAGES } from "@hitch/contract/common/enum-values";
+import { assistanceProgress } from "@hitch/contract/assistance/flow";
+import { LandingPage } from "../../features/assistance/pages/landing-page.tsx";
 import { HomePage } from "../../features/home/home-page.tsx";
 import { PartnerChoices } from "../../features/partner/partner-landing-page.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { FlowStep } from "../../widgets/flow-load.tsx";
 import { HeaderBar } from "../header.tsx";
 import { LayoutFrame } from "../layout.tsx";
 import {
@@ -34,6 +37,12 @@ const screens: Record<FrameKind, (language: Language) => React.ReactNode> = {
   link: () => <LinkCheckFrame />,
   // What the app shows while a lazily loaded page fetches its code and data.
   loading: () => <Spinner />,
+  // Where a fresh assistance link leads: the server shows it while the app checks the link and loads the request.
+  assistanceLanding: () => (
+    <FlowStep progress={assistanceProgress("/assistance/landing")}>
+      <LandingPage />
+    </FlowStep>
+  ),
 };
 
 export async function renderFrames(): Promise<FirstPaintFrames> {
