@@ -103,7 +103,7 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(html).toContain("<style>.shell{display:flex}</style>");
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain("<style>#first-paint~#root{display:none}</style>");
-    expect(html).toMatch(/<div id="first-paint">.*<\/div><div id="root"><\/div>/s);
+    expect(html).toMatch(/<div id="first-paint" inert>.*<\/div><div id="root"><\/div>/s);
     expect(html).toContain('<html lang="lt"');
     expect(frameOf(html)).toEqual(["partner", "lt"]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/partner.js">');

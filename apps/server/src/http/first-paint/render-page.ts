@@ -50,7 +50,8 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
       theme?.logo ? variants.logo.replaceAll(FRAME_LOGO, escapeHtml(theme.logo)) : variants.wordmark
     ).replaceAll(FRAME_SERVICE, escapeHtml(encodeURIComponent(serviceLinkName)));
     head.push(`<style>#${FRAME_ELEMENT_ID}~#root{display:none}</style>`);
-    body = `<div id="${FRAME_ELEMENT_ID}">${frame}</div>${body}`;
+    // A picture of the screen until the app has drawn it: inert, so a tap or a screen reader waits for the real one.
+    body = `<div id="${FRAME_ELEMENT_ID}" inert>${frame}</div>${body}`;
   }
 
   let html = template.html
