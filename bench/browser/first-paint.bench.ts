@@ -56,7 +56,7 @@ try {
   for (const [name, path] of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const figures = await measure(server.baseUrl + path, chrome.port);
+      const figures = await measureWithRetry(server.baseUrl + path, chrome.port);
       runs.push(figures);
       const failed = figures.failed.length ? `  failed audits: ${figures.failed.join(", ")}` : "";
       console.log(`${name.padEnd(20)} ${String(run).padStart(3)}  ${line(figures)}${failed}`);
@@ -75,6 +75,16 @@ try {
   await server.stop();
 }
 process.exit(over ? 1 : 0);
+
+/** Lighthouse's own trace recording fails now and then on a busy machine ("run again"): once more, then give up. */
+async function measureWithRetry(url: string, port: number): Promise<Figures> {
+  try {
+    return await measure(url, port);
+  } catch (error) {
+    console.log(`  (run failed, once more: ${error instanceof Error ? error.message : String(error)})`);
+    return measure(url, port);
+  }
+}
 
 async function measure(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
