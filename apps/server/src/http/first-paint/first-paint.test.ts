@@ -10,7 +10,7 @@ import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { claimSetup, filedClaimCase, operatorCall } from "../../modules/cases/case-test-support.ts";
 import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
 
-const KINDS = ["home", "partner", "link", "loading", "assistanceLanding"];
+const KINDS = ["home", "partner", "link", "loading", "assistanceLanding", "claimIncidents"];
 const ENTRIES = [
   "home",
   "partner",
@@ -162,7 +162,10 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(await page(`/claim-link/${claim.code}`))).toBe("#0a5dc2");
     expect(brandOf(await page("/claims/incidents", claim.cookie))).toBe("#0a5dc2");
     expect(brandOf(await page("/claims/incidents"))).toBeNull();
-    expect(await page(`/claim-link/${claim.code}`)).toContain('href="/assets/claimLink.js"');
+    const fresh = await page(`/claim-link/${claim.code}`);
+    expect(fresh).toContain('href="/assets/claimLink.js"');
+    // No incident chosen yet: the claim starts on its first step, which is the frame.
+    expect(frameOf(fresh)).toEqual(["claimIncidents", "en"]);
     const unknown = await page(`/claim-link/${"A".repeat(22)}`);
     expect(brandOf(unknown)).toBeNull();
     expect(frameOf(unknown)).toEqual(["link", "en"]);

@@ -17,7 +17,7 @@ import {
 /** The pages a customer enters by (the web app's app/first-paint/frames.ts names the same). */
 export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
-export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding";
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents";
 
 /** What the server can tell about a page before the app runs: which screen, whose service, which language. */
 export interface PageSubject {
@@ -71,7 +71,10 @@ export async function pageSubject(ctx: AppContext, request: FastifyRequest): Pro
       if (!target) return page(entry, "link");
       if (kind === "CLAIM") {
         const claim = await findClaim(ctx.db, target.id);
-        return page(entry, "link", claim && (await findServiceById(ctx.db, claim.serviceId)), target.language);
+        const service = claim && (await findServiceById(ctx.db, claim.serviceId));
+        // A claim that opens with no incident chosen yet starts on its first step: that screen is the frame.
+        const first = entry === "claimLink" && claim?.incidentType === null;
+        return page(entry, first ? "claimIncidents" : "link", service, target.language);
       }
       const request = await findAssistanceRequest(ctx.db, target.id);
       const service = request && (await findServiceById(ctx.db, request.serviceId));

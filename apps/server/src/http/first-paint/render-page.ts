@@ -10,7 +10,7 @@ const FRAME_LOGO = "__HITCH_LOGO__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
 /** Frames of a screen inside a flow (its styles are not the entry's). */
-const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding"]);
+const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents"]);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,7 +4,7 @@ import type { Language } from "@hitch/contract/common/enums";
  * The first screens rendered at build time into `dist/first-paint.json` (scripts/write-first-paint.mjs)
  * for the server to put in the page it answers. The server reads the same shape.
  */
-export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding";
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents";
 
 export type FirstPaintFrames = Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
 

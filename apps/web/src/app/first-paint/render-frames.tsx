@@ -9,6 +9,7 @@ import type { Language } from "@hitch/contract/common/enums";
 import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import { assistanceProgress } from "@hitch/contract/assistance/flow";
 import { LandingPage } from "../../features/assistance/pages/landing-page.tsx";
+import { IncidentsScreen } from "../../features/claims/steps/incidents-step.tsx";
 import { HomePage } from "../../features/home/home-page.tsx";
 import { PartnerChoices } from "../../features/partner/partner-landing-page.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -25,7 +26,10 @@ import {
   type FrameKind,
 } from "./frames.ts";
 
-const common = import.meta.glob<ResourceKey>("../../locales/*/common.json", { eager: true, import: "default" });
+const locales = import.meta.glob<ResourceKey>("../../locales/*/{common,claims}.json", {
+  eager: true,
+  import: "default",
+});
 
 function LinkCheckFrame() {
   return <Spinner label={i18n.t("common:link.checking")} />;
@@ -43,16 +47,28 @@ const screens: Record<FrameKind, (language: Language) => React.ReactNode> = {
       <LandingPage />
     </FlowStep>
   ),
+  // Where a fresh claim link leads: the first step, nothing chosen (no progress bar until an incident is).
+  claimIncidents: () => (
+    <FlowStep progress={null}>
+      <IncidentsScreen shown={null} disabled={false} onSelect={() => {}} />
+    </FlowStep>
+  ),
 };
 
 export async function renderFrames(): Promise<FirstPaintFrames> {
   const resources = Object.fromEntries(
-    LANGUAGES.map((language) => [language, { common: common[`../../locales/${language}/common.json`] }]),
+    LANGUAGES.map((language) => [
+      language,
+      {
+        common: locales[`../../locales/${language}/common.json`],
+        claims: locales[`../../locales/${language}/claims.json`],
+      },
+    ]),
   );
   await i18n.use(initReactI18next).init({
     resources,
     lng: "en",
-    ns: ["common"],
+    ns: ["common", "claims"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
