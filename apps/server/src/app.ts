@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
@@ -109,6 +110,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       statusCode: context.statusCode,
     }),
   });
+  // JSON answers of 1 KB and more go out compressed (brotli at its fast level 4, or gzip); smaller ones would
+  // save less than they cost. Request bodies are never compressed by the app, so nothing inflates them. The
+  // status stream writes to the socket itself and is never buffered; the built app's files are precompressed.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024, globalDecompression: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Hitch API", version: "1" },

@@ -6,6 +6,12 @@ import { startThemeSync } from "./app/theme.ts";
 import { BareSpinner } from "./ui/spinner.tsx";
 import "./app/global.css";
 
+// The page's policy forbids eval. zod, which the flows load, probes for it once when it builds its first schema,
+// and the browser reports the refused probe as a policy violation. zod reads its settings from this shared
+// object, so setting it here, before any flow loads, turns the probe off without bringing zod into the entry.
+const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 void initI18n();
 startThemeSync();
 

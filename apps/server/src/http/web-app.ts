@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler.ts";
+import { pageSubject, type PageSubject } from "./first-paint/page-subject.ts";
+import { loadPageTemplate } from "./first-paint/page-template.ts";
+import { renderPage } from "./first-paint/render-page.ts";
+import { sendCompressedHtml } from "./first-paint/send-compressed.ts";
 
 /**
  * Pages a provider's own site opens as a popup and that answer it through window.opener.postMessage.
@@ -14,34 +17,61 @@ const POPUP_PAGES = new Set(["/select-workshop-external"]);
  * Serves the built web app from WEB_DIST. Any GET outside /api that matches no file gets
  * index.html so the client router can take it (SPA fallback). Vite's hashed files under
  * /assets never change and are cached for a year; everything else (index.html, the service
- * worker, the manifest) must be revalidated so a new release is picked up.
+ * worker, the manifest) must be revalidated so a new release is picked up. The build writes a
+ * brotli and a gzip copy of each text file (apps/web/scripts/precompress.mjs); the copy the
+ * browser accepts is sent in its place. The pages themselves are made per request (first-paint/):
+ * branded for the service the address leads to, with a frame of the first screen.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = join(webDist, "index.html");
-  const served = existsSync(indexFile);
-  if (served) {
+  // Built after start? Nothing is served then; a restart picks the build up.
+  const template = loadPageTemplate(webDist);
+  if (template) {
     await app.register(fastifyStatic, {
       root: webDist,
       // One route per file present at start: "/" and unknown paths fall through to the SPA handler.
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The copies are found beside their file; they need no route of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(res, path) {
         const immutable = path.startsWith(join(webDist, "assets"));
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // A shared cache must keep the compressed and the plain answer apart.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && path !== "/api" && !path.startsWith("/api/");
     if (!isPage || path.startsWith("/assets/")) return reply.status(404).send(errorBody(404, "NOT_FOUND"));
-    // Built after start? The static plugin was not registered then; a restart picks it up.
-    if (!served || !existsSync(indexFile)) return reply.status(503).send(errorBody(503, "WEB_APP_NOT_BUILT"));
+    if (!template) return reply.status(503).send(errorBody(503, "WEB_APP_NOT_BUILT"));
     reply.header("Cache-Control", "no-cache");
     if (POPUP_PAGES.has(path)) reply.header("Cross-Origin-Opener-Policy", "unsafe-none");
-    return reply.sendFile("index.html", webDist);
+    const html = renderPage(template, await subjectOf(app, request), pathSegment(path, 2));
+    return sendCompressedHtml(request, reply, html);
   });
+}
+
+/** The page's subject; a failed lookup costs the page its brand, never the page. */
+async function subjectOf(app: FastifyInstance, request: FastifyRequest): Promise<PageSubject> {
+  try {
+    return await pageSubject(app.appContext, request);
+  } catch (error) {
+    request.log.warn({ err: error }, "page subject lookup failed");
+    return { entry: "home", frame: "loading", service: null, language: null };
+  }
+}
+
+/** The path's n-th segment (1-based), decoded; "" when absent or malformed. */
+function pathSegment(path: string, n: number): string {
+  try {
+    return decodeURIComponent(path.split("/")[n] ?? "");
+  } catch {
+    return "";
+  }
 }

@@ -4,8 +4,12 @@ import { LanguageSelect } from "./language-select.tsx";
 import styles from "./header.module.css";
 
 export function Header() {
+  return <HeaderBar logo={useTheme((s) => s.logo)} />;
+}
+
+/** The header for a given logo (null: the wordmark); the first-paint frames render it without the store. */
+export function HeaderBar({ logo }: { logo: string | null }) {
   const { t } = useTranslation("common");
-  const logo = useTheme((s) => s.logo);
   return (
     <header className={styles.header}>
       <span className={styles.home}>

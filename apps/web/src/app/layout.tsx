@@ -3,6 +3,7 @@ import { Spinner } from "../ui/spinner.tsx";
 import { analyticsFor } from "./analytics.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
 import { useClaimSession } from "./claim-session.ts";
+import { FirstPaintHandOver } from "./first-paint/first-paint-hand-over.tsx";
 import { Header } from "./header.tsx";
 import { UpdateNotice } from "./update-notice.tsx";
 import { useLocation } from "../ui/routing.tsx";
@@ -11,13 +12,31 @@ import styles from "./layout.module.css";
 export function Layout({ children }: { children: ReactNode }) {
   usePageAnalytics();
   return (
+    <LayoutFrame header={<Header />} after={<UpdateNotice />}>
+      {/* Flow chunks and their locale files load here without unmounting the header. */}
+      <Suspense fallback={<Spinner holdsFirstPaint />}>
+        {children}
+        <FirstPaintHandOver />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/** The page's shell; the first-paint frames (app/first-paint) are rendered in it too. */
+export function LayoutFrame({
+  header,
+  children,
+  after,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
     <div className={styles.shell}>
-      <Header />
-      <main className={styles.main}>
-        {/* Flow chunks and their locale files load here without unmounting the header. */}
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
-      </main>
-      <UpdateNotice />
+      {header}
+      <main className={styles.main}>{children}</main>
+      {after}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Theme } from "@hitch/contract/services/service";
-import { brandTextColors, DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
+import { brandProperties, DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from "@hitch/contract/services/theme-values";
 import { bodyOf, client } from "../api/client.ts";
 
 interface ThemeState extends Theme {
@@ -42,25 +42,28 @@ function adoptTheme(answer: Partial<Theme> | undefined): Theme {
 export function applyTheme({ color }: Theme): void {
   const root = document.documentElement.style;
   // Text on the brand colour, and brand-coloured text on white, stay readable even for a light brand colour.
-  const { onBrand, brandInk } = brandTextColors(color);
-  root.setProperty("--brand", color);
-  root.setProperty("--on-brand", onBrand);
-  root.setProperty("--brand-ink", brandInk);
-  root.setProperty("--brand-soft", mixWithWhite(color, 0.9));
+  for (const [name, value] of Object.entries(brandProperties(color))) root.setProperty(name, value);
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
 }
 
+/** The element in which the server writes the theme of the service it answered the page for. */
+const SERVED_THEME_ELEMENT_ID = "hitch-theme";
+
+/** That theme, when the server knew the service (a link, partner, case or feedback page); else undefined. */
+function servedTheme(): Partial<Theme> | undefined {
+  const text = document.getElementById(SERVED_THEME_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Partial<Theme>;
+  } catch {
+    return undefined;
+  }
+}
+
 export function startThemeSync(): void {
+  // The page's own service wins over the one remembered from an earlier visit: no other brand flashes.
+  const served = servedTheme();
+  if (served) adoptTheme(served);
   applyTheme(useTheme.getState());
   useTheme.subscribe((theme) => applyTheme(theme));
-}
-
-function channels(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function mixWithWhite(hex: string, amount: number): string {
-  const mixed = channels(hex).map((c) => Math.round(c + (255 - c) * amount));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }

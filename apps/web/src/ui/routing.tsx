@@ -1,12 +1,6 @@
 import { forwardRef, useCallback, type AnchorHTMLAttributes } from "react";
 import { Link as WouterLink, Redirect } from "wouter";
-import {
-  navigate as historyNavigate,
-  useHistoryState,
-  useLocationProperty,
-  usePathname,
-  useSearch,
-} from "wouter/use-browser-location";
+import { navigate as historyNavigate, useLocationProperty, usePathname, useSearch } from "wouter/use-browser-location";
 
 // The app's routing, on wouter (a fraction of React Router's size, for the entry pages' budget:
 // docs/decisions/0005-entry-bundle-budget-and-the-router.md). Screens import from here, never
@@ -30,6 +24,11 @@ export function useNavigate() {
   return useCallback((to: string | { hash: string }, options?: NavigateOptions) => navigateTo(to, options), []);
 }
 
+function historyKey(): string {
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === "string" ? state.key : "default";
+}
+
 export interface AppLocation {
   pathname: string;
   search: string;
@@ -41,9 +40,13 @@ export interface AppLocation {
 export function useLocation(): AppLocation {
   const pathname = usePathname();
   const search = useSearch();
-  const hash = useLocationProperty(() => window.location.hash);
-  const state = useHistoryState<{ key?: unknown } | null>();
-  return { pathname, search, hash, key: typeof state?.key === "string" ? state.key : "default" };
+  // The second functions answer when there is no browser: the first-paint frames are rendered at build time.
+  const hash = useLocationProperty(
+    () => window.location.hash,
+    () => "",
+  );
+  const key = useLocationProperty(historyKey, () => "default");
+  return { pathname, search, hash, key };
 }
 
 /** Renders nothing and replaces (or pushes) the address once mounted. */

@@ -1,9 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { useFirstPaintHold } from "./first-paint-hold.ts";
 import styles from "./spinner.module.css";
 
-/** A busy indicator announced to screen readers; `label` defaults to 'Loading…'. */
-export function Spinner({ label, small }: { label?: string; small?: boolean }) {
+/**
+ * A busy indicator announced to screen readers; `label` defaults to 'Loading…'. `holdsFirstPaint`: the screen is
+ * only this wait, so the server's frame of the first screen stays up meanwhile (ui/first-paint-hold.ts).
+ */
+export function Spinner({
+  label,
+  small,
+  holdsFirstPaint,
+}: {
+  label?: string;
+  small?: boolean;
+  holdsFirstPaint?: boolean;
+}) {
   const { t } = useTranslation("common");
+  useFirstPaintHold(holdsFirstPaint === true);
   const text = label ?? t("common:loading");
   if (small) return <span role="status" aria-label={text} className={`${styles.spinner} ${styles.small}`} />;
   return (

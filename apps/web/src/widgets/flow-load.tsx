@@ -52,7 +52,7 @@ export function FlowLoadGate({ load, children }: { load: ReturnType<typeof useFl
         </Button>
       </ErrorScreen>
     );
-  if (state.state === "loading") return <Spinner />;
+  if (state.state === "loading") return <Spinner holdsFirstPaint />;
   return children;
 }
 
@@ -70,7 +70,7 @@ export function FlowStep({
       {progress && <ProgressBar step={progress.step} total={progress.total} />}
       {/* Steps' lazy chunks load here, below the progress bar. Keyed by the path: a step left while the
           next one was still downloading must not come back as the same, half-finished instance. */}
-      <Suspense key={pathname} fallback={<Spinner />}>
+      <Suspense key={pathname} fallback={<Spinner holdsFirstPaint />}>
         {children}
       </Suspense>
     </>

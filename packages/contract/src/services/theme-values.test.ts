@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandTextColors, contrastRatio, DEFAULT_THEME_COLOR } from "./theme-values.ts";
+import { brandProperties, brandTextColors, contrastRatio, DEFAULT_THEME_COLOR } from "./theme-values.ts";
 
 describe("theme colour rules", () => {
   it("measures contrast as WCAG 2 does, whichever colour comes first", () => {
@@ -19,5 +19,15 @@ describe("theme colour rules", () => {
     expect(brandTextColors("#ffeb3b")).toEqual({ onBrand: "#111111", brandInk: "#1b1b1f" });
     // Just under AA against white (about 4.48): not readable enough.
     expect(brandTextColors("#777777")).toEqual({ onBrand: "#111111", brandInk: "#1b1b1f" });
+  });
+
+  it("gives the four custom properties of a brand colour, its soft tint nine tenths white", () => {
+    expect(brandProperties("#0d47a1")).toEqual({
+      "--brand": "#0d47a1",
+      "--on-brand": "#ffffff",
+      "--brand-ink": "#0d47a1",
+      "--brand-soft": "#e7edf6",
+    });
+    expect(brandProperties("#ffeb3b")["--on-brand"]).toBe("#111111");
   });
 });

@@ -38,3 +38,21 @@ export function brandTextColors(brand: string): { onBrand: string; brandInk: str
   const whiteReads = contrastRatio(brand, WHITE) >= READABLE_CONTRAST;
   return { onBrand: whiteReads ? WHITE : DARK_ON_BRAND, brandInk: whiteReads ? brand : DARK_INK };
 }
+
+/** The brand colour mixed with white, `amount` 0 (the colour) to 1 (white). */
+function mixWithWhite(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  const mixed = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(c + (255 - c) * amount));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The CSS custom properties of a theme colour (#rrggbb): the web app sets them on <html> when the theme is
+ * known, and the server writes them into the first HTML of a page whose service it knows.
+ */
+export function brandProperties(
+  brand: string,
+): Record<"--brand" | "--on-brand" | "--brand-ink" | "--brand-soft", string> {
+  const { onBrand, brandInk } = brandTextColors(brand);
+  return { "--brand": brand, "--on-brand": onBrand, "--brand-ink": brandInk, "--brand-soft": mixWithWhite(brand, 0.9) };
+}

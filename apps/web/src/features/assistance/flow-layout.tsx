@@ -30,7 +30,7 @@ function PlacedStep({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useAssistanceSession();
   const request = useAssistanceFlow((s) => s.request);
-  if (!request) return <Spinner />;
+  if (!request) return <Spinner holdsFirstPaint />;
 
   const destination = placementFor(pathname, assistanceRouteFor(guardStateOf(request, session)));
   if (destination) return <Navigate to={destination} replace />;

@@ -26,7 +26,7 @@ export default function CasePage() {
   const [attempt, setAttempt] = useState(0);
   const status = useCaseStatus(caseSource(search, { claimId, requestId }), attempt);
 
-  if (status.state === "loading") return <Spinner />;
+  if (status.state === "loading") return <Spinner holdsFirstPaint />;
   if (status.state === "invalid") {
     return <ErrorScreen message={t(`common:errors.link.${status.msg}`)} hint={t("common:link.callForNewLink")} />;
   }

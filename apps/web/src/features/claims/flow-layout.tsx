@@ -37,7 +37,7 @@ async function loadIntoStore(claimId: number) {
 function PlacedStep({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const claim = useClaimFlow((s) => s.claim);
-  if (!claim) return <Spinner />;
+  if (!claim) return <Spinner holdsFirstPaint />;
   const step = stepOf(pathname);
   // A filed claim cannot change any more: its steps would only answer 'not editable'. With the
   // flag, communication preferences stays open to retry a failed damage assessment registration.

@@ -32,7 +32,7 @@ export default function FeedbackPage() {
   }
   switch (check.state) {
     case "checking":
-      return <Spinner />;
+      return <Spinner holdsFirstPaint />;
     case "EXPIRED":
       return <ErrorScreen message={t("feedback:expired")} />;
     case "ALREADY_GIVEN":

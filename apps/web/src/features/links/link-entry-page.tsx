@@ -11,7 +11,7 @@ import { openLink, type LinkKind } from "./open-link.ts";
 export function LinkEntryPage({ kind }: { kind: LinkKind }) {
   const { t } = useTranslation("common");
   return (
-    <Suspense fallback={<Spinner label={t("common:link.checking")} />}>
+    <Suspense fallback={<Spinner label={t("common:link.checking")} holdsFirstPaint />}>
       <LinkCheck kind={kind} />
     </Suspense>
   );
@@ -31,7 +31,7 @@ function LinkCheck({ kind }: { kind: LinkKind }) {
   }, [outcome, navigate]);
 
   if (!outcome) return <ErrorScreen message={t("common:errors.somethingWrong")} />;
-  if (outcome.ok) return <Spinner label={t("common:link.checking")} />;
+  if (outcome.ok) return <Spinner label={t("common:link.checking")} holdsFirstPaint />;
   return (
     <ErrorScreen
       message={outcome.translate ? t(outcome.message) : outcome.message}

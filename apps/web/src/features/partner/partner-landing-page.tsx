@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Language } from "@hitch/contract/common/enums";
 import { useLocation, useParams } from "../../ui/routing.tsx";
 import { isApiError } from "../../api/api-error.ts";
 import { currentLanguage } from "../../app/i18n.ts";
@@ -36,8 +37,16 @@ export function PartnerLandingPage() {
     );
   }
 
+  return <PartnerChoices serviceLinkName={serviceLinkName} language={currentLanguage()} />;
+}
+
+/**
+ * The landing's content once the service is known. Also rendered at build time, per language, into the
+ * page the server answers first (app/first-paint), so it must depend on nothing but its props.
+ */
+export function PartnerChoices({ serviceLinkName, language }: { serviceLinkName: string; language: Language }) {
+  const { t } = useTranslation("common");
   const name = encodeURIComponent(serviceLinkName);
-  const language = currentLanguage();
   return (
     <section aria-labelledby="partner-title">
       <h1 id="partner-title" className={styles.title}>

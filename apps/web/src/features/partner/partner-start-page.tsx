@@ -50,7 +50,7 @@ export function PartnerStartPage({ kind }: { kind: Kind }) {
     if (code) navigate(paths[kind].open + encodeURIComponent(code), { replace: true });
   }, [code, kind, navigate]);
 
-  if (created.ok && code) return <Spinner />;
+  if (created.ok && code) return <Spinner holdsFirstPaint />;
   const error = created.ok ? null : created.error;
   const key = !isApiError(error)
     ? "common:errors.tryAgain"

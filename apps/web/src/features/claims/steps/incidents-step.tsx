@@ -49,20 +49,14 @@ export default function IncidentsStep() {
   const shown = form.saving ? form.values : claim.incidentType;
 
   return (
-    <section aria-labelledby="claim-incidents-title">
-      <h1 id="claim-incidents-title">{t("claims:incidents.title")}</h1>
-      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t(errorKey(form.failure.error))}</AlertBanner>}
-      <TileGrid
-        label={t("claims:incidents.title")}
-        disabled={form.saving}
-        tiles={CLAIM_INCIDENT_TILES.map((type) => ({
-          id: type,
-          label: t(`claims:incidents.types.${type}`),
-          icon: ICONS[type],
-          selected: shown === type,
-          onSelect: () => form.submitWith(type),
-        }))}
-      />
+    <IncidentsScreen
+      shown={shown}
+      disabled={form.saving}
+      onSelect={form.submitWith}
+      banner={
+        form.failure && <AlertBanner onDismiss={form.clearFailure}>{t(errorKey(form.failure.error))}</AlertBanner>
+      }
+    >
       <Modal
         open={invalidClaim}
         title={t("claims:incidents.invalidClaim")}
@@ -75,6 +69,44 @@ export default function IncidentsStep() {
       >
         <p>{t("claims:incidents.invalidClaimHint")}</p>
       </Modal>
+    </IncidentsScreen>
+  );
+}
+
+/**
+ * The step's screen for a given choice. Also rendered at build time, with nothing chosen, into the page the
+ * server answers for a fresh claim link (app/first-paint), so it depends on nothing but its props.
+ */
+export function IncidentsScreen({
+  shown,
+  disabled,
+  onSelect,
+  banner,
+  children,
+}: {
+  shown: ClaimIncidentType | null;
+  disabled: boolean;
+  onSelect: (type: ClaimIncidentType) => void;
+  banner?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(["claims", "common"]);
+  return (
+    <section aria-labelledby="claim-incidents-title">
+      <h1 id="claim-incidents-title">{t("claims:incidents.title")}</h1>
+      {banner}
+      <TileGrid
+        label={t("claims:incidents.title")}
+        disabled={disabled}
+        tiles={CLAIM_INCIDENT_TILES.map((type) => ({
+          id: type,
+          label: t(`claims:incidents.types.${type}`),
+          icon: ICONS[type],
+          selected: shown === type,
+          onSelect: () => onSelect(type),
+        }))}
+      />
+      {children}
     </section>
   );
 }

@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LANGUAGES } from "@hitch/contract/common/enum-values";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashUuid } from "../../auth/keyed-uuid.ts";
+import { feedback } from "../../db/schema/feedback.ts";
+import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import { claimSetup, filedClaimCase, operatorCall } from "../../modules/cases/case-test-support.ts";
+import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
+
+const KINDS = ["home", "partner", "link", "loading", "assistanceLanding", "claimIncidents"];
+const ENTRIES = [
+  "home",
+  "partner",
+  "assistanceLink",
+  "claimLink",
+  "assistance",
+  "claims",
+  "cases",
+  "feedback",
+  "picker",
+];
+
+/**
+ * A built app as the web build leaves it: index.html with an entry stylesheet, and first-paint.json with a frame
+ * per language and kind (marked so the test can tell them apart) and each entry's preloads.
+ */
+function builtWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "index-abc.css"), ".shell{display:flex}");
+  writeFileSync(join(dir, "assets", "assistanceLink.css"), ".landing{display:grid}");
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta name="theme-color" content="#d32f2f" />` +
+      `<script type="module" crossorigin src="/assets/index-abc.js"></script>` +
+      `<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
+  );
+  const frame = (language: string, kind: string, logo: boolean) =>
+    `<header>${logo ? `<img src="__HITCH_LOGO__" alt="logo">` : "<span>Hitch</span>"}</header>` +
+    `<main data-frame="${kind}" lang="${language}"><a href="/partner/claim/__HITCH_SERVICE__">x</a></main>`;
+  const frames = Object.fromEntries(
+    LANGUAGES.map((l) => [
+      l,
+      Object.fromEntries(KINDS.map((k) => [k, { wordmark: frame(l, k, false), logo: frame(l, k, true) }])),
+    ]),
+  );
+  const preloads = Object.fromEntries(
+    ENTRIES.map((e) => [
+      e,
+      Object.fromEntries(
+        LANGUAGES.map((l) => [
+          l,
+          { scripts: [`/assets/${e}.js`, `/assets/common-${l}.js`], styles: [`/assets/${e}.css`] },
+        ]),
+      ),
+    ]),
+  );
+  writeFileSync(join(dir, "first-paint.json"), JSON.stringify({ frames, preloads }));
+  return dir;
+}
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
+  let t: TestApp;
+  let blue: Awaited<ReturnType<typeof createTestService>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { webDist: builtWebDist() } });
+    blue = await createTestService(t, { themeColor: "#0a5dc2", logo: PNG_1X1, logoMime: "image/png" });
+  });
+  afterAll(() => t?.close());
+
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    return res.body;
+  };
+  const brandOf = (html: string) => /<style>:root\{--brand:(#[0-9a-f]{6});/i.exec(html)?.[1] ?? null;
+  const frameOf = (html: string) => /<main data-frame="(\w+)" lang="(\w+)">/.exec(html)?.slice(1) ?? null;
+  const logoSrc = `data:image/png;base64,${PNG_1X1.toString("base64")}`;
+
+  it("paints a partner page in the service's colours with its logo, the colour also in theme-color and for the app", async () => {
+    const html = await page(`/partner/${blue.linkName}`);
+    expect(brandOf(html)).toBe("#0a5dc2");
+    expect(html).toContain("--on-brand:#ffffff;--brand-ink:#0a5dc2;--brand-soft:#e7eff9");
+    expect(html).toContain('<meta name="theme-color" content="#0a5dc2"');
+    expect(html).toContain(`<img src="${logoSrc}" alt="logo">`);
+    const served = /<script type="application\/json" id="hitch-theme">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(served!)).toEqual({ color: "#0a5dc2", logo: logoSrc });
+    expect(frameOf(html)).toEqual(["partner", "en"]);
+    expect(html).toContain(`href="/partner/claim/${blue.linkName}"`);
+  });
+
+  it("inlines the entry stylesheet, hides the app's root behind the frame and preloads the entry's files", async () => {
+    const html = await page(`/partner/${blue.linkName}?language=lt`);
+    expect(html).toContain("<style>.shell{display:flex}</style>");
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain("<style>#first-paint~#root{display:none}</style>");
+    expect(html).toMatch(/<div id="first-paint" inert>.*<\/div><div id="root"><\/div>/s);
+    expect(html).toContain('<html lang="lt"');
+    expect(frameOf(html)).toEqual(["partner", "lt"]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/partner.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/common-lt.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/partner.css">');
+  });
+
+  it("leaves an unknown service's page unbranded, with the loading frame", async () => {
+    const html = await page("/partner/no-such-service");
+    expect(brandOf(html)).toBeNull();
+    expect(html).not.toContain("hitch-theme");
+    expect(html).toContain('<meta name="theme-color" content="#d32f2f"');
+    expect(frameOf(html)).toEqual(["loading", "en"]);
+  });
+
+  it("escapes a service name in the frame's links", async () => {
+    const html = await page(`/partner/${encodeURIComponent('a"><script>x</script>')}`);
+    expect(html).toContain('href="/partner/claim/a%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');
+    expect(html).not.toContain("<script>x</script>");
+  });
+
+  it("brands a link page in its request's language without opening a session, so the link still opens once", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/public/assistance-request/link",
+      headers: t.operator,
+      payload: { serviceName: blue.name, language: "lv" },
+    });
+    expect(created.statusCode).toBe(201);
+    const { code } = created.json<{ code: string }>();
+    const res = await t.app.inject({ method: "GET", url: `/assistance-request-link/${code}` });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(brandOf(res.body)).toBe("#0a5dc2");
+    // A fresh request starts on the flow's landing: that screen is the frame, with its flow's styles inline.
+    expect(frameOf(res.body)).toEqual(["assistanceLanding", "lv"]);
+    expect(res.body).toContain("<style>.landing{display:grid}</style>");
+    expect(res.body).toContain('href="/assets/assistanceLink.js"');
+    const validation = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${code}` });
+    expect(validation.json()).toMatchObject({ isValid: true, language: "lv" });
+    // Once an incident is saved the app places the customer further on: the frame is the link check's.
+    const id = created.json<{ id: number }>().id;
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/public/assistance-request/${id}/incident`,
+      headers: { cookie: sessionCookieOf(validation) },
+      payload: { incidentType: "FLAT_TIRES" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const later = await page(`/assistance-request-link/${code}`);
+    expect(frameOf(later)).toEqual(["link", "lv"]);
+    expect(later).not.toContain(".landing{display:grid}");
+  });
+
+  it("brands a claim link, and a flow page reloaded with its session, but not an unknown link", async () => {
+    const claim = await openLink(t, "claim", blue.name);
+    expect(brandOf(await page(`/claim-link/${claim.code}`))).toBe("#0a5dc2");
+    expect(brandOf(await page("/claims/incidents", claim.cookie))).toBe("#0a5dc2");
+    expect(brandOf(await page("/claims/incidents"))).toBeNull();
+    const fresh = await page(`/claim-link/${claim.code}`);
+    expect(fresh).toContain('href="/assets/claimLink.js"');
+    // No incident chosen yet: the claim starts on its first step, which is the frame.
+    expect(frameOf(fresh)).toEqual(["claimIncidents", "en"]);
+    const unknown = await page(`/claim-link/${"A".repeat(22)}`);
+    expect(brandOf(unknown)).toBeNull();
+    expect(frameOf(unknown)).toEqual(["link", "en"]);
+    // A link that does not open gets no flow code preloaded, only the entry's texts.
+    expect(unknown).not.toContain("claimLink.js");
+    expect(unknown).toContain('href="/assets/home.js"');
+    const request = await openLink(t, "assistance", blue.name);
+    expect(brandOf(await page("/assistance/landing", request.cookie))).toBe("#0a5dc2");
+  });
+
+  it("brands a feedback page, the workshop picker and a partner start page by their service", async () => {
+    const uuid = randomUUID();
+    await t.db.insert(feedback).values({
+      uuidHash: hashUuid(uuid),
+      caseType: "CLAIM",
+      serviceId: blue.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const feedbackPage = await page(`/feedback/${uuid}?caseType=CLAIM&language=ru`);
+    expect(brandOf(feedbackPage)).toBe("#0a5dc2");
+    expect(frameOf(feedbackPage)).toEqual(["loading", "ru"]);
+    expect(brandOf(await page(`/feedback/${uuid}?caseType=CASES`))).toBeNull();
+    expect(brandOf(await page(`/select-workshop-external?service=${blue.externalId}`))).toBe("#0a5dc2");
+    expect(brandOf(await page(`/partner/assistance-request/${blue.linkName}`))).toBe("#0a5dc2");
+  });
+
+  it("brands a case-status page by its link, in the case's language", async () => {
+    const setup = await claimSetup(t, blue);
+    const filed = await filedClaimCase(t, setup, { language: "et" });
+    const link = await operatorCall(t, "POST", `/cases/${filed.caseId}/link`);
+    const { code } = link.json<{ code: string }>();
+    const html = await page(`/cases/status?code=${code}`);
+    expect(brandOf(html)).toBe("#0a5dc2");
+    expect(frameOf(html)).toEqual(["loading", "et"]);
+    expect(html).toContain('href="/assets/cases.js"');
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Language } from "@hitch/contract/common/enum-values";
+import type { EntryKind, FrameKind } from "./page-subject.ts";
+
+/** What the web build writes to dist/first-paint.json (apps/web/scripts/write-first-paint.mjs). */
+export interface FirstPaintBuild {
+  frames: Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
+  preloads: Record<EntryKind, Record<Language, { scripts: string[]; styles: string[] }>>;
+}
+
+/** The built index.html taken apart once at start, with what it needs to become each page. */
+export interface PageTemplate {
+  /** index.html with its entry stylesheets inlined. */
+  html: string;
+  build: FirstPaintBuild | null;
+  /** A built stylesheet's text by its address (/assets/...), read once. */
+  stylesheet(href: string): string | undefined;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Reads the built page. The entry's stylesheets are a few kilobytes: inlined, the first paint waits for no
+ * second request (the rules are the same ones the app's code uses, so nothing changes when it starts).
+ */
+export function loadPageTemplate(webDist: string): PageTemplate | null {
+  const indexFile = join(webDist, "index.html");
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
+    const file = join(webDist, href);
+    return existsSync(file) ? `<style>${readFileSync(file, "utf8")}</style>` : link;
+  });
+  const buildFile = join(webDist, "first-paint.json");
+  const build = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, "utf8")) as FirstPaintBuild) : null;
+  const stylesheets = new Map<string, string | undefined>();
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href)) {
+      const file = join(webDist, href);
+      stylesheets.set(href, href.startsWith("/assets/") && existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    }
+    return stylesheets.get(href);
+  };
+  return { html, build, stylesheet };
+}

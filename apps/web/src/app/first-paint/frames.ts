@@ -1,0 +1,47 @@
+import type { Language } from "@hitch/contract/common/enums";
+
+/**
+ * The first screens rendered at build time into `dist/first-paint.json` (scripts/write-first-paint.mjs)
+ * for the server to put in the page it answers. The server reads the same shape.
+ */
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents";
+
+export type FirstPaintFrames = Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
+
+/** The pages a customer enters by, each with the code and texts its first screen needs beyond the entry bundle. */
+export type EntryKind =
+  "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
+
+/**
+ * What each entry's first screen loads lazily (source modules and locale namespaces). The build turns these into
+ * file names, and the server lists them as preloads in the page, so they download beside the entry bundle rather
+ * than one after another once it has run.
+ */
+export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: string[] }> = {
+  home: { modules: [], namespaces: ["common"] },
+  partner: { modules: [], namespaces: ["common"] },
+  assistanceLink: { modules: ["src/features/assistance/assistance-routes.tsx"], namespaces: ["common"] },
+  claimLink: {
+    modules: ["src/features/claims/claim-routes.tsx", "src/features/claims/steps/incidents-step.tsx"],
+    namespaces: ["common", "claims"],
+  },
+  assistance: { modules: ["src/features/assistance/assistance-routes.tsx"], namespaces: ["common"] },
+  claims: { modules: ["src/features/claims/claim-routes.tsx"], namespaces: ["common", "claims"] },
+  cases: {
+    modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx"],
+    namespaces: ["common", "cases"],
+  },
+  feedback: { modules: ["src/features/feedback/feedback-page.tsx"], namespaces: ["common", "feedback"] },
+  picker: { modules: ["src/features/workshops/picker-page.tsx"], namespaces: ["common", "workshops"] },
+};
+
+/** Per entry and language: the JavaScript files to preload (module preloads) and the stylesheets its code loads. */
+export type EntryPreloads = Record<EntryKind, Record<Language, { scripts: string[]; styles: string[] }>>;
+
+/** Stands for the service's link name in the partner frame; the server writes the real one in its place. */
+export const FRAME_SERVICE = "__HITCH_SERVICE__";
+/** Stands for the logo's address in a frame with a logo. */
+export const FRAME_LOGO = "__HITCH_LOGO__";
+
+/** The element holding the frame; the app removes it when its own first screen is in place. */
+export const FRAME_ELEMENT_ID = "first-paint";
