@@ -96,8 +96,11 @@ async function serve(config: Config) {
       // a transaction, so nothing stays claimed and another instance's worker takes the next step at once.
       await Promise.all([dispatch?.stop(), outbox.stop()]);
       // Stops listening, ends every status stream (the browser falls back to polling, which the load
-      // balancer sends to another instance) and waits for the requests in flight.
+      // balancer sends to another instance) and waits for the requests in flight. A kept-alive connection
+      // whose request finishes meanwhile would otherwise stay open until its keep-alive timeout.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(closeIdle);
       metricsServer?.close();
       await database.close();
     } finally {

@@ -17,6 +17,8 @@ export const SERVER_BUSY_RETRY_AFTER_SECONDS = 5;
  */
 export async function refuseWhenOverloaded(app: FastifyInstance, config: Config, operations: Operations) {
   const { eventLoopDelayMs, heapUsedBytes, rssBytes } = config.overload;
+  // Not even registered: the plugin starts an event-loop monitor it never stops, one per app built.
+  if (!eventLoopDelayMs && !heapUsedBytes && !rssBytes) return;
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: eventLoopDelayMs,
     maxHeapUsedBytes: heapUsedBytes,

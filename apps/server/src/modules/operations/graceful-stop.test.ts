@@ -1,137 +1,152 @@
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { sql } from "drizzle-orm";
+import { sum } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { connect, queryRows } from "../../db/connect.ts";
+import { connect } from "../../db/connect.ts";
+import { dispatchJobs } from "../../db/schema/dispatch.ts";
 import { migratedDataDir } from "../../db/test-db.ts";
-import { customerCookie, insertDriver, requestWithLink, spawnServer, waitFor } from "../dispatch/process-harness.ts";
 import { runDueSteps } from "../dispatch/dispatch-worker.ts";
+import { customerCookie, insertDriver, requestWithLink, spawnServer, waitFor } from "../dispatch/process-harness.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf, TALLINN, testRuntime } from "../dispatch/test-support.ts";
+import { pollStorm, stuckOffers, terminate } from "./stop-harness.ts";
 
-/** A refused or cut connection, before any answer: the client (the app's poll) asks again elsewhere. */
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "UND_ERR_SOCKET", "EPIPE"]);
+/** Four requests near Tallinn and two drivers far out who never accept: a new, wider wave every half second. */
+async function dispatchWave(db: Parameters<typeof startDispatch>[0]) {
+  const requests: { id: number; code: string }[] = [];
+  for (let i = 0; i < 4; i++) requests.push(await requestWithLink(db, northOf(TALLINN, i * 200)));
+  const drivers = [await insertDriver(db, northOf(TALLINN, 30_000)), await insertDriver(db, northOf(TALLINN, 40_000))];
+  for (const { id } of requests) await startDispatch(db, testRuntime(db), id, { timeoutSeconds: 600 });
+  return { requests, drivers };
+}
+const ENV = { DISPATCH_WAVE_INTERVAL_SECONDS: "0.5", SHUTDOWN_TIMEOUT_SECONDS: "10" };
 
-function connectionErrorCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? String(error);
+/** A driver's position whose body is still arriving: in flight until `finish()`. Resolves with its status. */
+function slowLocationUpdate(baseUrl: string, driverToken: string) {
+  let finish = () => {};
+  const body = JSON.stringify({ latitude: 59.44, longitude: 24.75 });
+  const status = new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}/api/v1/driver/location`, {
+      method: "POST",
+      agent: false,
+      headers: {
+        authorization: `Bearer ${driverToken}`,
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+      },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    finish = () => request.end(body.slice(10));
+  });
+  return { status, finish: () => finish() };
 }
 
-// The real server on a PGlite data directory, stopped with SIGTERM while customers poll and offers go out.
-describe("SIGTERM during a poll storm and a dispatch wave (real processes, PGlite)", () => {
+// The real server, stopped with SIGTERM while customers poll and offers go out.
+describe("SIGTERM during a poll storm and a dispatch wave (real processes)", () => {
   let dataDir = "";
   afterAll(() => dataDir && rmSync(dataDir, { recursive: true, force: true }));
 
-  it("answers every poll it took, ends the status streams, exits 0 in time, and the next instance finds every job whole", async () => {
+  it("on PGlite: answers the request in flight, ends the status streams, exits 0 in time, and leaves every job whole", async () => {
     dataDir = await migratedDataDir("hitch-stop-");
     const setup = await connect({ dataDir });
-    const requests: { id: number; code: string }[] = [];
-    for (let i = 0; i < 4; i++) requests.push(await requestWithLink(setup.db, northOf(TALLINN, i * 200)));
-    // Two drivers for four requests, none accepting: a new, wider wave goes out every half second.
-    const drivers = [
-      await insertDriver(setup.db, northOf(TALLINN, 30_000)),
-      await insertDriver(setup.db, northOf(TALLINN, 40_000)),
-    ];
-    for (const { id } of requests) await startDispatch(setup.db, testRuntime(setup.db), id, { timeoutSeconds: 600 });
+    const { requests, drivers } = await dispatchWave(setup.db);
     await setup.close();
 
-    const env = { DATA_DIR: dataDir, DISPATCH_WAVE_INTERVAL_SECONDS: "0.5", SHUTDOWN_TIMEOUT_SECONDS: "5" };
-    const first = await spawnServer(env);
-    await waitFor("readiness", async () => (await fetch(`${first.baseUrl}/readyz`)).ok, 30_000);
-    const cookies = await Promise.all(requests.map(({ code }) => customerCookie(first.baseUrl, code)));
-    const stream = await fetch(`${first.baseUrl}/api/v1/public/assistance-request/${requests[0].id}/status/stream`, {
+    const server = await spawnServer({ ...ENV, DATA_DIR: dataDir });
+    await waitFor("readiness", async () => (await fetch(`${server.baseUrl}/readyz`)).ok, 30_000);
+    const cookies = await Promise.all(requests.map(({ code }) => customerCookie(server.baseUrl, code)));
+    const stream = await fetch(`${server.baseUrl}/api/v1/public/assistance-request/${requests[0].id}/status/stream`, {
       headers: { cookie: cookies[0] },
     });
     const reader = stream.body!.getReader();
     await reader.read();
+    const storm = pollStorm(
+      server.baseUrl,
+      requests.map(({ id }, i) => ({ id, cookie: cookies[i] })),
+    );
+    await waitFor("a storm under way", async () => storm.answered() > 200, 30_000);
 
-    // Eight customers polling as fast as they can until the instance is gone.
-    const answers = new Map<number, number>();
-    const errors = new Map<string, number>();
-    let stopping = false;
-    const poller = async (i: number) => {
-      const index = i % requests.length;
-      for (;;) {
-        try {
-          const response = await fetch(
-            `${first.baseUrl}/api/v1/public/assistance-request/${requests[index].id}/status`,
-            {
-              headers: { cookie: cookies[index] },
-            },
-          );
-          const body = await response.text();
-          answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
-          if (response.status === 200) expect(JSON.parse(body).status).toBe("PENDING");
-        } catch (error) {
-          const code = connectionErrorCode(error);
-          errors.set(code, (errors.get(code) ?? 0) + 1);
-          if (stopping) return;
-        }
-      }
-    };
-    const storm = Array.from({ length: 8 }, (_, i) => poller(i));
-    await waitFor("a storm under way", async () => (answers.get(200) ?? 0) > 200, 30_000);
-
-    // A request in flight when the signal comes: a driver's position whose body is still arriving.
-    let finishBody = () => {};
-    const location = JSON.stringify({ latitude: 59.44, longitude: 24.75 });
-    const inFlight = new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${first.baseUrl}/api/v1/driver/location`, {
-        method: "POST",
-        agent: false,
-        headers: {
-          authorization: `Bearer ${drivers[1].token}`,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(location),
-        },
-      });
-      request.on("response", (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      request.on("error", reject);
-      request.write(location.slice(0, 10));
-      finishBody = () => request.end(location.slice(10));
-    });
-    // Until the server has the request's first bytes, it is not yet in flight.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-
-    const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-      const start = Date.now();
-      first.child.once("exit", (code) => resolve({ code, ms: Date.now() - start }));
-    });
-    stopping = true;
-    first.child.kill("SIGTERM");
-    setTimeout(() => finishBody(), 300);
-    expect(await inFlight).toBe(204);
+    const update = slowLocationUpdate(server.baseUrl, drivers[1].token);
+    // Until the server has read its headers, it is not yet in flight. A request sent after them and
+    // answered shows the server's event loop has been past them (they arrived first).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    const exited = terminate(server.child);
+    setTimeout(update.finish, 300);
+    expect(await update.status).toBe(204);
     const { code, ms } = await exited;
-    await Promise.all(storm);
+    await storm.stop();
 
     expect(code).toBe(0);
-    expect(ms).toBeLessThan(5_000);
+    expect(ms).toBeLessThan(10_000);
     // The stream was ended by the server (the browser then polls, reaching another instance), not cut.
     for (;;) if ((await reader.read()).done) break;
-    // Every answer was a status (or "closing" for a request on a connection it was closing); nothing failed.
-    expect([...answers.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    expect([...errors.keys()].filter((error) => !CONNECTION_ERRORS.has(error))).toEqual([]);
+    expect(storm.unexpected()).toEqual([]);
 
-    // Nothing half-done: no offer left queued, every open offer still due, the next instance carries on.
-    const check = await connect({ dataDir });
-    const [left] = await queryRows<{ queued: number; overdue: number }>(
-      check.db,
-      sql`SELECT count(*) FILTER (WHERE state = 'QUEUED')::int AS queued,
-                 count(*) FILTER (WHERE state = 'OPEN' AND expires_at < now() - interval '1 minute')::int AS overdue
-          FROM dispatch_offers`,
-    );
-    await check.close();
-    expect(left).toEqual({ queued: 0, overdue: 0 });
-
-    // The jobs are nobody's: another instance's worker takes the next step at once.
+    // Nothing half-done, and the jobs are nobody's: the next process's worker takes the next step at once.
     const next = await connect({ dataDir });
     try {
+      expect(await stuckOffers(next.db)).toEqual({ queued: 0, overdue: 0 });
       expect(await runDueSteps(testRuntime(next.db), 10)).toBeGreaterThan(0);
     } finally {
       await next.close();
     }
   }, 120_000);
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!adminUrl)(
+    "on PostgreSQL: the other instance carries on with the waves at once",
+    async () => {
+      const name = `hitch_stop_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      const database = await connect({ databaseUrl: url.toString(), poolSize: 2 });
+      try {
+        await database.migrate();
+        const { requests } = await dispatchWave(database.db);
+        const env = { ...ENV, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}` };
+        const [stopping, staying] = await Promise.all([spawnServer(env), spawnServer(env)]);
+        try {
+          const cookies = await Promise.all(requests.map(({ code }) => customerCookie(stopping.baseUrl, code)));
+          const storm = pollStorm(
+            stopping.baseUrl,
+            requests.map(({ id }, i) => ({ id, cookie: cookies[i] })),
+          );
+          await waitFor("a storm under way", async () => storm.answered() > 100, 30_000);
+          const { code } = await terminate(stopping.child);
+          await storm.stop();
+          expect(code).toBe(0);
+          expect(storm.unexpected()).toEqual([]);
+
+          // Each wave (offers or not) moves a job's wave number on.
+          const waves = async () =>
+            Number((await database.db.select({ n: sum(dispatchJobs.wave) }).from(dispatchJobs))[0].n);
+          const before = await waves();
+          await waitFor("the next wave from the other instance", async () => (await waves()) > before, 5_000);
+          expect(await stuckOffers(database.db)).toEqual({ queued: 0, overdue: 0 });
+          const poll = await fetch(`${staying.baseUrl}/api/v1/public/assistance-request/${requests[0].id}/status`, {
+            headers: { cookie: cookies[0] },
+          });
+          expect(await poll.json()).toMatchObject({ status: "PENDING" });
+        } finally {
+          await Promise.all([stopping.kill("SIGTERM"), staying.kill("SIGTERM")]);
+        }
+      } finally {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

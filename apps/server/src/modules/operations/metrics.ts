@@ -3,6 +3,20 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 /** Open, idle and waiting connections of the database pool (PGlite: one connection, never waiting). */
 export type PoolStats = () => { total: number; idle: number; waiting: number };
 
+let processMetrics: Registry | undefined;
+
+/**
+ * process_* and nodejs_* (event-loop delay as nodejs_eventloop_lag_*, heap, GC, handles): one set per
+ * process, because they describe the process and their event-loop monitor runs until it exits.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /**
  * One app's Prometheus registry and instruments. Per app, not prom-client's global registry: tests
  * build many apps in one process. Instruments updated on the request path cost a label lookup and
@@ -10,10 +24,10 @@ export type PoolStats = () => { total: number; idle: number; waiting: number };
  */
 export function createMetrics() {
   const registry = new Registry();
-  // process_* and nodejs_* (event-loop delay as nodejs_eventloop_lag_*, heap, GC, handles).
-  collectDefaultMetrics({ register: registry });
   const m = {
     registry,
+    /** The app's metrics and the process's, as one scrape. */
+    merged: () => Registry.merge([registry, processRegistry()]),
     httpDuration: new Histogram({
       name: "hitch_http_request_duration_seconds",
       help: "HTTP requests answered, by method, route pattern and status code, with their duration (the _count is the request count)",

@@ -26,7 +26,8 @@ export function createOperations(db: Db, uploads: UploadQueue, poolStats?: PoolS
         metrics.poolWaiting.set(pool.waiting);
       }
       await refreshDatabaseMetrics();
-      return { contentType: metrics.registry.contentType, text: await metrics.registry.metrics() };
+      const all = metrics.merged();
+      return { contentType: all.contentType, text: await all.metrics() };
     },
   };
 }
