@@ -1,15 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  chooseIncident,
-  GPS_POSITION,
-  lookUp,
-  openNewRequest,
-  saveMapStep,
-  saveVehicleStep,
-  serverRequest,
-  start,
-  submitButton,
-} from "./flow.ts";
+import { GPS_POSITION, lookUp, openNewRequest, serverRequest, start, submitButton, walkToDetails } from "./flow.ts";
 
 // The contact fields say what is wrong in words that fit the mistake, and start from what is known.
 
@@ -65,11 +55,7 @@ test("a pasted number with its country code moves the code into the dropdown; 20
 });
 
 test("an e-mail of spaces is refused as an invalid address", async ({ page }) => {
-  await openNewRequest(page);
-  await start(page);
-  await saveVehicleStep(page);
-  await chooseIncident(page);
-  await saveMapStep(page);
+  await walkToDetails(page);
   await page.locator('input[name="email"]').fill("   ");
   await submitButton(page).click();
   await expect(page.getByText("Invalid email format!")).toBeVisible();

@@ -68,6 +68,16 @@ export async function saveMapStep(page: Page) {
   await expect(page).toHaveURL(/\/assistance\/additional-details$/);
 }
 
+/** A new request walked to its details step: vehicle and contact, an incident and the map saved. */
+export async function walkToDetails(page: Page, body: Record<string, unknown> = {}): Promise<CreatedLink> {
+  const link = await openNewRequest(page, body);
+  await start(page);
+  await saveVehicleStep(page);
+  await chooseIncident(page);
+  await saveMapStep(page);
+  return link;
+}
+
 /** The request as the server has it, read with the page's own session cookie. */
 export async function serverRequest(page: Page, id: number) {
   const res = await page.request.get(`/api/v1/public/assistance-request/${id}`);

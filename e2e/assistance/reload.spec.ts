@@ -8,6 +8,7 @@ import {
   saveVehicleStep,
   start,
   submitButton,
+  walkToDetails,
 } from "./flow.ts";
 
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
@@ -90,11 +91,7 @@ test("reopening the link on the details step shows the saved description and e-m
 });
 
 test("what is typed on a step survives a reload before it is saved, and is forgotten once saved", async ({ page }) => {
-  await openNewRequest(page);
-  await start(page);
-  await saveVehicleStep(page);
-  await chooseIncident(page);
-  await saveMapStep(page);
+  await walkToDetails(page);
   await page.locator('textarea[name="description"]').fill("Battery dead, parked in the courtyard");
   await page.locator('input[name="email"]').fill("mari@example.com");
   // The phone drops the tab: nothing was sent yet.

@@ -84,6 +84,11 @@ test("the time picker: one part sets the other to 00, a header clears the time",
   // 24 h: 00-23 and 00-59, plus the two headers.
   await expect(hoursField(page).locator("option")).toHaveCount(25);
   await expect(minutesField(page).locator("option")).toHaveCount(61);
+  // The headers are in the reader's letters.
+  await expect(hoursField(page).locator("option").first()).toHaveText("HH");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ru");
+  await expect(hoursField(page).locator("option").first()).toHaveText("ЧЧ");
+  await expect(minutesField(page).locator("option").first()).toHaveText("ММ");
 });
 
 test("a typed location without a chosen suggestion is saved as 0, 0 with its text", async ({ page }) => {

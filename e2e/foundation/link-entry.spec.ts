@@ -36,13 +36,13 @@ test.describe("link entry", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an expired claim link says so, with the hint and the Call button", async ({ page }) => {
-    const link = await createClaimLink({ ttlSeconds: 1 });
+  test("an expired claim link says so in the link's language, with the hint and the Call button", async ({ page }) => {
+    const link = await createClaimLink({ ttlSeconds: 1, language: "et" });
     await advanceServerClock(2);
     await page.goto(pathOf(link.url));
-    await expect(page.getByText("Link has expired")).toBeVisible();
-    await expect(page.getByText(HINT)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await expect(page.getByText("Link on aegunud")).toBeVisible();
+    await expect(page.getByText("Uue SMS-lingi saamiseks helistage")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Helista +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
   });
 
   test("a link whose request was cancelled opens that request's outcome, also on another device", async ({
@@ -75,6 +75,8 @@ test.describe("link entry", () => {
     await phone.goto(pathOf(link.url));
     await expect(phone.getByRole("heading", { name: "Your order has been cancelled" })).toBeVisible();
     await expect(phone.getByText("Link was already processed")).toHaveCount(0);
+    // The outcome's Call button shows the service's number.
+    await expect(phone.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
     await other.close();
   });
 

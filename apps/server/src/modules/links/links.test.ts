@@ -260,9 +260,9 @@ describe.each(TEST_DB_KINDS)("links on %s", (kind) => {
         isValid: false,
         id: null,
         externalId: null,
-        language: null,
+        // The error screen speaks the link's language (the service's default here) and offers its Call button.
+        language: "en",
         msg: "LINK_EXPIRED",
-        // The error screen's Call button: the customer is told to call for a new link.
         serviceDirectContact: "+3726001234",
       });
       expect(res.cookies.find((c) => c.name === "hitch_session")).toBeUndefined();

@@ -92,7 +92,8 @@ export async function validateLink(ctx: AppContext, kind: LinkKind, code: string
   // session's phase then reaches only the outcome screens (auth/session-state.ts).
   const msg = processed ? "LINK_ALREADY_PROCESSED" : "LINK_EXPIRED";
   const answer = lapsed ? invalid(msg) : opened(kind, target, msg);
-  return { ...answer, body: { ...answer.body, serviceDirectContact } };
+  // The error screen speaks the link's language too.
+  return { ...answer, body: { ...answer.body, language: target.language, serviceDirectContact } };
 }
 
 function opened(kind: LinkKind, target: LinkTarget, msg: LinkValidationResponse["msg"]): LinkValidation {

@@ -31,8 +31,8 @@ const ORDER_COPY_EMAIL: Record<Language, { subject: string; body: string }> = {
     body: "Labdien, {name}!\n\nEsam saņēmuši jūsu ceļa palīdzības pasūtījumu {reference}.\nTransportlīdzeklis: {vehicle}\nVieta: {place}\n\nMeklējam jums tuvāko evakuatoru. Pasūtījumam varat sekot ar saiti SMS ziņā.\n\nPaldies!",
   },
   lt: {
-    subject: "Jūsų evakuatoriaus užsakymas {reference}",
-    body: "Sveiki, {name},\n\ngavome jūsų pagalbos kelyje užsakymą {reference}.\nTransporto priemonė: {vehicle}\nVieta: {place}\n\nIeškome jums artimiausio evakuatoriaus. Užsakymą galite sekti per nuorodą SMS žinutėje.\n\nAčiū.",
+    subject: "Jūsų vilkiko užsakymas {reference}",
+    body: "Sveiki, {name},\n\ngavome jūsų pagalbos kelyje užsakymą {reference}.\nTransporto priemonė: {vehicle}\nVieta: {place}\n\nIeškome jums artimiausio vilkiko. Užsakymą galite sekti per nuorodą SMS žinutėje.\n\nAčiū.",
   },
 };
 

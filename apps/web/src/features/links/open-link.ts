@@ -56,6 +56,7 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
   const showsOutcome = !answer.isValid && answer.msg === "LINK_ALREADY_PROCESSED" && answer.id !== null;
   if ((!answer.isValid && !showsOutcome) || !answer.id) {
     forgetId(kind);
+    if (isLanguage(answer.language)) await setLanguage(answer.language);
     return linkFailure(answer.msg, answer.serviceDirectContact ?? null);
   }
 

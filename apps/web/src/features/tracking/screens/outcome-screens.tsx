@@ -13,7 +13,14 @@ export function NoTruckScreen({ serviceContact }: { serviceContact: string | nul
       tone="danger"
       icon={<TowTruckIcon size={56} />}
       title={t("tracking:noTruck.title")}
-      actions={serviceContact && <CallButton phone={serviceContact}>{t("common:actions.call")}</CallButton>}
+      actions={
+        serviceContact && (
+          <CallButton phone={serviceContact}>
+            {/* The number itself too: it can be read out or dialled from another phone. */}
+            {t("common:actions.call")} {serviceContact}
+          </CallButton>
+        )
+      }
     >
       <p className={styles.muted}>{t("tracking:noTruck.callBack")}</p>
       <p className={styles.strong}>{t("tracking:noTruck.contact")}</p>
@@ -42,7 +49,7 @@ export function CancelledScreen({ serviceContact }: { serviceContact: string | n
       actions={
         serviceContact && (
           <CallButton phone={serviceContact} variant="secondary">
-            {t("common:actions.call")}
+            {t("common:actions.call")} {serviceContact}
           </CallButton>
         )
       }

@@ -16,7 +16,7 @@ interface TimeFieldProps {
 
 /**
  * A 24 h time as two native selects (phones show their own wheel, screen readers a plain list).
- * Choosing only one part sets the other to 00; choosing the HH or MM header clears the time.
+ * Choosing only one part sets the other to 00; choosing the HH or MM header (in the reader's letters) clears the time.
  */
 export function TimeField({ value, onChange, error }: TimeFieldProps) {
   const { t } = useTranslation("claims");
@@ -44,7 +44,7 @@ export function TimeField({ value, onChange, error }: TimeFieldProps) {
           onChange={(e) => change("hours", e.target.value)}
           aria-invalid={error ? true : undefined}
         >
-          <option value="">HH</option>
+          <option value="">{t("claims:accident.hoursPlaceholder")}</option>
           {HOURS.map((h) => (
             <option key={h} value={h}>
               {h}
@@ -62,7 +62,7 @@ export function TimeField({ value, onChange, error }: TimeFieldProps) {
           onChange={(e) => change("minutes", e.target.value)}
           aria-invalid={error ? true : undefined}
         >
-          <option value="">MM</option>
+          <option value="">{t("claims:accident.minutesPlaceholder")}</option>
           {MINUTES.map((m) => (
             <option key={m} value={m}>
               {m}
