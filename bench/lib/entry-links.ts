@@ -1,5 +1,6 @@
 // The addresses a customer enters by, made as the real system makes them: operator links, and a claim filed
 // through the public API in its link's session for a case-status link and a feedback link.
+import { DEMO_ACCIDENT_DETAILS, DEMO_NOTIFIER_INFO } from "../../e2e/fixtures/demo-claim.ts";
 import type { RunningServer } from "./server.ts";
 
 export interface EntryLinks {
@@ -50,23 +51,8 @@ export async function entryLinks(server: RunningServer): Promise<EntryLinks> {
   const id = filed.id;
   await call("POST", `/claims/${id}/incident`, { claimIncidentType: "TECHNICAL_BREAKDOWN" });
   await call("POST", `/claims/${id}/vehicle-details`, { licensePlate: "123ABC" });
-  await call("POST", `/claims/${id}/notifier-info`, {
-    notifier: {
-      contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" },
-      personalCode: "49602290001",
-    },
-    driver: null,
-    isContactDriver: true,
-  });
-  await call("POST", `/claims/${id}/accident-details`, {
-    accidentDatetime: "2026-01-15T08:30:00.000Z",
-    address: "Pärnu mnt 10, Tallinn",
-    location: { latitude: 59.4339, longitude: 24.7453 },
-    description: "The engine stopped on the motorway.",
-    whoCaused: null,
-    authoritiesNotified: false,
-    personalInjury: null,
-  });
+  await call("POST", `/claims/${id}/notifier-info`, DEMO_NOTIFIER_INFO);
+  await call("POST", `/claims/${id}/accident-details`, DEMO_ACCIDENT_DETAILS);
   const workshops = await call(
     "GET",
     `/claims/${filed.externalId}/workshops?incidentType=TECHNICAL_BREAKDOWN&vehicleMark=Toyota&vehicleYear=2018`,

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { DEMO_ACCIDENT_DETAILS, DEMO_NOTIFIER_INFO } from "../fixtures/demo-claim.ts";
 import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 // A repair case as a customer gets one: a claim filed through the public API with its link's
@@ -6,10 +7,6 @@ import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 const API = "/api/v1/public";
 export const DEMO_PLATE = "123ABC";
-const NOTIFIER = {
-  contact: { name: "Mari Maasikas", email: "mari@example.ee", phone: "5551234", phonePrefix: "+372" },
-  personalCode: "49602290001",
-};
 
 export interface FiledClaim {
   claimId: number;
@@ -50,16 +47,8 @@ export async function fileClaim(
   const id = link.id;
   await ok(request, "post", `/claims/${id}/incident`, { claimIncidentType: "TECHNICAL_BREAKDOWN" });
   await ok(request, "post", `/claims/${id}/vehicle-details`, { licensePlate: plate });
-  await ok(request, "post", `/claims/${id}/notifier-info`, { notifier: NOTIFIER, driver: null, isContactDriver: true });
-  await ok(request, "post", `/claims/${id}/accident-details`, {
-    accidentDatetime: "2026-01-15T08:30:00.000Z",
-    address: "Pärnu mnt 10, Tallinn",
-    location: { latitude: 59.4339, longitude: 24.7453 },
-    description: "The engine stopped on the motorway.",
-    whoCaused: null,
-    authoritiesNotified: false,
-    personalInjury: null,
-  });
+  await ok(request, "post", `/claims/${id}/notifier-info`, DEMO_NOTIFIER_INFO);
+  await ok(request, "post", `/claims/${id}/accident-details`, DEMO_ACCIDENT_DETAILS);
   const workshops = await ok(
     request,
     "get",
