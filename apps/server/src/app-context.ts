@@ -7,6 +7,7 @@ import type { Db } from "./db/connect.ts";
 import type { DispatchRuntime } from "./modules/dispatch/public.ts";
 import type { AppStorage, ImageQueue } from "./modules/files/public.ts";
 import type { LinkTargetLookup } from "./modules/links/public.ts";
+import type { OperatorAuth } from "./modules/operators/public.ts";
 import type { Geocoder } from "./providers/geocoder/geocoder.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { VehicleRegistry } from "./providers/vehicle-registry/vehicle-registry.ts";
@@ -37,6 +38,8 @@ export interface AppContext extends CoreContext {
   imageQueue: ImageQueue;
   vehicleRegistry: VehicleRegistry;
   geocoder: Geocoder;
+  /** Operator accounts and sessions of the console (better-auth). */
+  operatorAuth: OperatorAuth;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -47,3 +50,4 @@ export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
 export const PUBLIC_PREFIX = "/api/v1/public";
 export const ADMIN_PREFIX = "/api/v1/admin";
 export const DRIVER_PREFIX = "/api/v1/driver";
+export const CONSOLE_PREFIX = "/api/v1/console";

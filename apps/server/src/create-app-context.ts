@@ -4,6 +4,7 @@ import { dispatchRuntimeFor } from "./modules/dispatch/public.ts";
 import { imageQueueFor, storageFor } from "./modules/files/public.ts";
 import { geocoderFor } from "./modules/geo/geocoder-for.ts";
 import { createLinkTargetLookup } from "./modules/links/public.ts";
+import { createOperatorAuth } from "./modules/operators/public.ts";
 import { vehicleRegistryFor } from "./modules/vehicles/public.ts";
 
 type Log = AppContext["dispatch"]["log"];
@@ -21,5 +22,6 @@ export function createAppContext(core: CoreContext, log: Log): AppContext {
     imageQueue: imageQueueFor(config),
     vehicleRegistry: vehicleRegistryFor(config, db, now),
     geocoder: geocoderFor(config),
+    operatorAuth: createOperatorAuth(db, config, core.outbox, log),
   };
 }

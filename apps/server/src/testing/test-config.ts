@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "100000",
+      RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: "100000",
       WEB_DIST: "/nonexistent-hitch-web-dist",
     }),
     ...overrides,

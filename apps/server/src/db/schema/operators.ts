@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { services } from "./services.ts";
 
 // Operator accounts of the console. The first five tables are better-auth's (user, session, account,
@@ -107,3 +118,31 @@ export const operatorMemberships = pgTable(
 );
 
 export type OperatorRole = (typeof operatorMemberships.$inferSelect)["role"];
+
+/** better-auth's rate-limit counters (sign-in, second factor), in the database so every instance shares them. */
+export const operatorRateLimits = pgTable("operator_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Every change an operator made through the console: who, what, when, and the record before and after. */
+export const operatorAuditLog = pgTable(
+  "operator_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: at("at").notNull().defaultNow(),
+    operatorId: text("operator_id").references(() => operatorUsers.id, { onDelete: "set null" }),
+    /** Kept as written: the log stays readable after the account is gone. */
+    operatorEmail: text("operator_email").notNull(),
+    /** What was done, e.g. `request.cancel`, `callback.handle`, `link.create`. */
+    action: text("action").notNull(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("operator_audit_log_at_idx").on(t.at), index("operator_audit_log_service_idx").on(t.serviceId, t.at)],
+);
