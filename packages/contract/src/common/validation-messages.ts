@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.fileTooLarge",
   "validation.fileNotImage",
   "validation.tooManyFiles",
+  "validation.codeSixDigits",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

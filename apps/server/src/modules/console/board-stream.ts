@@ -1,0 +1,55 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyReply } from "fastify";
+import type { Db } from "../../db/connect.ts";
+import type { DispatchRuntime } from "../dispatch/public.ts";
+import { serviceOfRequest } from "./request-detail.ts";
+
+/** Keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+
+/** The event the console listens for: "a request of yours changed", with its id; the board then re-reads. */
+export const BOARD_CHANGED_EVENT = "request-changed";
+
+/**
+ * The console's live board: a server-sent-events stream fed by the same dispatch status events as the
+ * customer's tracking stream (any instance's change reaches every instance). It carries only the id of
+ * a changed request of the operator's services; the console reads the rest through the scoped API.
+ * A lost signal (`null`) is sent as id 0: re-read everything.
+ */
+export function createBoardStreams(rt: DispatchRuntime, db: Db) {
+  const open = new Set<{ end(): void }>();
+  return {
+    open(reply: FastifyReply, serviceIds: number[] | null) {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      res.write("retry: 3000\n\n");
+      const send = (id: number) => res.write(`event: ${BOARD_CHANGED_EVENT}\ndata: ${JSON.stringify({ id })}\n\n`);
+      const unsubscribe = rt.events.subscribeAll((requestId) => {
+        if (requestId === null) return void send(0);
+        if (serviceIds === null) return void send(requestId);
+        void serviceOfRequest(db, requestId).then(
+          (serviceId) => serviceId !== null && serviceIds.includes(serviceId) && send(requestId),
+          () => send(0),
+        );
+      });
+      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      heartbeat.unref();
+      open.add(res);
+      res.on("close", () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+    endAll() {
+      for (const stream of open) stream.end();
+    },
+  };
+}
