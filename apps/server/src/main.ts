@@ -14,6 +14,8 @@ import { startWithLinkSms } from "./modules/links/service.ts";
 import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
+import { createOperatorFromCli, OperatorCliError, OPERATOR_OPTIONS } from "./modules/operators/operator-cli.ts";
+import { seedDemoOperator } from "./modules/operators/public.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
@@ -23,6 +25,7 @@ const USAGE = `Usage: hitch <command>
   seed                          migrate and insert the demo data (idempotent)
   service create --name NAME --link-name LINK [--country EE] [--language en] [--color #d32f2f]
   link assistance|claim --service NAME [--phone +372...] [--language et] [--send-sms]
+  operator create --email E --name N --role admin|operator|viewer [--service NAME,...] [--password P]
 Configuration comes from the environment (see README).`;
 
 class UsageError extends Error {}
@@ -94,6 +97,7 @@ async function serve(config: Config) {
   // The dispatch worker runs on every instance; SIMULATOR=on adds simulated drivers.
   dispatch = await startDispatchBackground(app, app.appContext);
   const ctx = cliContext(config, database, outbox, now);
+  const demoAdmin = await seedDemoOperator(app.appContext.operatorAuth, database.db, config);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
     [
@@ -103,6 +107,7 @@ async function serve(config: Config) {
       `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
       `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
       `  Operator API key:  ${config.adminApiKey}${keyNote}`,
+      `  Operator console:  ${config.publicUrl}/console  (login: ${demoAdmin.email} / ${demoAdmin.password})`,
       `  API docs:          ${config.publicUrl}/api/docs`,
       "",
     ].join("\n"),
@@ -122,6 +127,7 @@ async function run(argv: string[]) {
       service: { type: "string" },
       phone: { type: "string" },
       "send-sms": { type: "boolean" },
+      ...OPERATOR_OPTIONS,
       help: { type: "boolean", short: "h" },
     },
   });
@@ -133,7 +139,8 @@ async function run(argv: string[]) {
   const known =
     ["serve", "migrate", "seed"].includes(command) ||
     (command === "service" && sub === "create") ||
-    (command === "link" && (sub === "assistance" || sub === "claim"));
+    (command === "link" && (sub === "assistance" || sub === "claim")) ||
+    (command === "operator" && sub === "create");
   if (!known) throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   const config = loadConfig();
   if (command === "serve") return serve(config);
@@ -168,6 +175,10 @@ async function run(argv: string[]) {
       // Send it before the process ends; a server's sweep would otherwise send it within a minute.
       await ctx.outbox.flush();
       await ctx.outbox.stop();
+    } else if (command === "operator" && sub === "create") {
+      const ctx = cliContext(config, database);
+      console.log(await createOperatorFromCli(ctx, values));
+      await ctx.outbox.stop();
     } else {
       throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
     }
@@ -178,6 +189,8 @@ async function run(argv: string[]) {
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else if (error instanceof OperatorCliError) {
     console.error(error.message);
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);

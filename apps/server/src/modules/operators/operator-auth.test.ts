@@ -65,3 +65,34 @@ describe("operator sign-in limit", () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe("creating operators through the operator API", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t?.close());
+
+  const create = (payload: Record<string, unknown>, headers: Record<string, string> = t.operator) =>
+    t.app.inject({ method: "POST", url: "/api/v1/admin/operators", headers, payload });
+
+  it("creates an account that can sign in, and refuses the same e-mail twice", async () => {
+    const body = { email: "Liis@Example.com", name: "Liis", password: TEST_PASSWORD };
+    const res = await create(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: "liis@example.com" });
+    expect(
+      (await consolePost(t, "/auth/sign-in/email", { email: "liis@example.com", password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await create(body)).statusCode).toBe(409);
+  });
+
+  it("needs the API key, a known service and a long enough password", async () => {
+    const body = { email: "x@example.com", name: "X", password: TEST_PASSWORD };
+    expect((await create(body, {})).statusCode).toBe(401);
+    const unknown = await create({ ...body, memberships: [{ service: "no-such-service", role: "OPERATOR" }] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("SERVICE_NOT_FOUND");
+    expect((await create({ ...body, password: "short" })).statusCode).toBe(400);
+  });
+});

@@ -2,3 +2,4 @@
 export { CLIENT_ADDRESS_HEADER, CONSOLE_AUTH_PATH, createOperatorAuth, type OperatorAuth } from "./operator-auth.ts";
 export { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
 export { loadConsoleOperator, servicesOf, type ConsoleOperator } from "./memberships.ts";
+export { DEMO_ADMIN_EMAIL, seedDemoOperator } from "./demo-operator.ts";
