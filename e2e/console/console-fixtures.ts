@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { operatorApi } from "../fixtures/operator.ts";
+
+export const PASSWORD = "e2e console password";
+
+/** A console account made through the operator API (the platform's bootstrap key). */
+export async function createConsoleOperator(
+  memberships: { service: string; role: "OPERATOR" | "VIEWER" }[],
+  platformAdmin = false,
+): Promise<string> {
+  const email = `op-${randomBytes(4).toString("hex")}@example.com`;
+  const api = await operatorApi();
+  const res = await api.post("/api/v1/admin/operators", {
+    data: { email, name: `Operator ${email.slice(3, 7)}`, password: PASSWORD, platformAdmin, memberships },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+  return email;
+}
+
+/** Signs in through the console's own form (English labels). */
+export async function signIn(page: Page, email: string) {
+  await page.goto("/console");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

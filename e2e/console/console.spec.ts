@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { createOTP } from "@better-auth/utils/otp";
+import { base32 } from "@better-auth/utils/base32";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
+import { createConsoleOperator, PASSWORD, signIn } from "./console-fixtures.ts";
+
+// The operator console at desktop size: a provider's call-centre signs in, watches its requests arrive
+// live, opens one and cancels it; an administrator enrols a second factor; another provider's operator
+// sees none of it.
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+test("a provider operator sees a new request arrive on the board live, opens it and cancels it", async ({
+  page,
+  browser,
+}) => {
+  const email = await createConsoleOperator([{ service: "demo", role: "OPERATOR" }]);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The customer orders on their phone while the board stays open: no reload on the operator's side.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  const created = await submitRequestFromPage(customer, somewhereInEstonia());
+  const row = page.getByRole("row").filter({ hasText: created.externalId });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText("123ABC");
+
+  await row.getByRole("link", { name: created.externalId }).click();
+  await expect(page.getByRole("heading", { name: `Request ${created.externalId}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "+37255512345" })).toHaveAttribute("href", "tel:+37255512345");
+  await expect(page.getByText("Front left tyre is flat.")).toBeVisible();
+  await expect(page.getByText("Submitted by the customer")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Cancel request" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByText("Cancelled").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+
+  // The cancel is in the audit log with the operator's name on it.
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "request.cancel" }).filter({ hasText: email })).toBeVisible();
+  await phone.close();
+});
+
+test("an operator of demo-lv sees nothing of demo, on screen and through the API", async ({ page, browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const created = await submitRequestFromPage(await phone.newPage(), somewhereInEstonia());
+  await phone.close();
+
+  const email = await createConsoleOperator([{ service: "demo-lv", role: "OPERATOR" }]);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Service" }).getByRole("option")).toHaveText([
+    "All services",
+    "demo-lv",
+  ]);
+  await expect(page.getByText(created.externalId)).toHaveCount(0);
+
+  await page.goto(`/console/requests/${created.id}`);
+  await expect(page.getByRole("alert")).toHaveText("Not found, or not one of your services.");
+  expect((await page.request.get(`/api/v1/console/requests/${created.id}`)).status()).toBe(404);
+  const board = await (await page.request.get("/api/v1/console/requests")).json();
+  expect(board.requests.map((r: { id: number }) => r.id)).not.toContain(created.id);
+});
+
+test("a platform administrator enrols an authenticator app at first sign-in, then signs in with its code", async ({
+  page,
+}) => {
+  const email = await createConsoleOperator([], true);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  const code = () => createOTP(base32.decode(secret)).totp();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Code").fill("12345");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Enter the six digits.")).toBeVisible();
+  await page.getByLabel("Code").fill(await code());
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email);
+  await expect(page.getByText("Enter the six-digit code from your authenticator app.")).toBeVisible();
+  await page.getByLabel("Code").fill(await code());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+});
+
+test("the board speaks all five languages", async ({ page }) => {
+  const email = await createConsoleOperator([{ service: "demo", role: "VIEWER" }]);
+  await signIn(page, email);
+  const headings = { et: "Reaalajas tahvel", ru: "Оперативная панель", lv: "Tiešsaistes panelis", lt: "Gyva lenta" };
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+  let label = "Language";
+  const labels = { et: "Keel", ru: "Язык", lv: "Valoda", lt: "Kalba" };
+  for (const [language, heading] of Object.entries(headings) as [keyof typeof headings, string][]) {
+    await page.getByLabel(label).selectOption(language);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    label = labels[language];
+  }
+  await expectNoAxeViolations(page);
+});
