@@ -14,13 +14,6 @@ const entryVendorGroups = [
   { name: "i18n", test: /node_modules[\\/]i18next[\\/]/, priority: 1 },
 ];
 
-/**
- * The operator console is a second page with its own entry (console.html). Its chunks are named
- * `console-*` so the customer's service worker can leave them out of its precache, and the bundle
- * bench can prove that no customer page loads one.
- */
-const isConsoleModule = (id: string | null | undefined) => !!id && /[\\/]src[\\/]console[\\/]/.test(id);
-
 export default defineConfig({
   plugins: [
     react(),
@@ -44,7 +37,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The operator console is not the customer's app: none of it is cached on customers' phones.
+        // The operator console (built after this app, vite.console.config.ts) is never cached on customers' phones.
         globIgnores: ["console.html", "assets/console-*"],
         navigateFallback: "/index.html",
         // API answers and uploaded files must always come from the server.
@@ -65,16 +58,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        console: fileURLToPath(new URL("./console.html", import.meta.url)),
-      },
-      output: {
-        codeSplitting: { groups: entryVendorGroups },
-        entryFileNames: (chunk) => (chunk.name === "console" ? "assets/console-[hash].js" : "assets/[name]-[hash].js"),
-        chunkFileNames: (chunk) =>
-          isConsoleModule(chunk.facadeModuleId) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js",
-      },
+      output: { codeSplitting: { groups: entryVendorGroups } },
     },
   },
   server: { proxy },
