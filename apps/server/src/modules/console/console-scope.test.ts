@@ -140,4 +140,30 @@ describe.each(TEST_DB_KINDS)("console scope on %s", (kind) => {
     expect(board.statusCode).toBe(200);
     expect(board.json().requests.map((r: { id: number }) => r.id)).toContain(inProgress);
   });
+
+  it("makes a link for the caller of the operator's own service only, texts it and shows the SMS's state", async () => {
+    const form = { kind: "ASSISTANCE", phonePrefix: "+372", phone: "55512345", language: "et", sendSms: true };
+    const withCaller = { ...form, serviceId: a.id, callerName: "Mari Maasikas", licensePlate: "123ABC" };
+    expect((await post("/links", "opB", withCaller)).statusCode).toBe(404);
+    expect((await post("/links", "viewerA", withCaller)).statusCode).toBe(403);
+    const invalid = await post("/links", "opA", { ...withCaller, phone: "12ab" });
+    expect(invalid.statusCode).toBe(400);
+
+    const res = await post("/links", "opA", withCaller);
+    expect(res.statusCode).toBe(201);
+    const link = res.json<{ id: number; url: string; smsId: number }>();
+    expect(link.url).toMatch(/\/assistance-request-link\//);
+    const page = (await get(`/requests/${link.id}`, "opA")).json();
+    expect(page).toMatchObject({ contactName: "Mari Maasikas", licensePlate: "123ABC", language: "et" });
+
+    await t.flushOutbox();
+    const sms = await get(`/sms/${link.smsId}`, "opA");
+    expect(sms.json()).toMatchObject({ id: link.smsId, status: "SENT" });
+    expect([...t.delivered.values()].some((text) => text.includes(link.url))).toBe(true);
+    expect((await get(`/sms/${link.smsId}`, "opB")).statusCode).toBe(404);
+
+    const audit = (await get("/audit?action=link.create", "opA")).json<{ after: Record<string, unknown> }[]>();
+    expect(audit[0].after).toMatchObject({ smsId: link.smsId, phone: "+37255512345" });
+    expect(JSON.stringify(audit[0])).not.toContain(link.url);
+  });
 });

@@ -5,3 +5,4 @@ export { BOARD_CHANGED_EVENT, createBoardStreams } from "./board-stream.ts";
 export { handleCallback, listConsoleCallbacks, serviceOfCallback } from "./callbacks.ts";
 export { readRequestDetail, serviceOfRequest } from "./request-detail.ts";
 export { cancelAsOperator } from "./request-actions.ts";
+export { createConsoleLink, readSmsState, serviceOfLinkSms } from "./new-link.ts";
