@@ -107,3 +107,40 @@ test("the board speaks all five languages", async ({ page }) => {
   }
   await expectNoAxeViolations(page);
 });
+
+test("an operator makes a link for a caller on the phone, texts it and sees it delivered", async ({
+  page,
+  browser,
+}) => {
+  const email = await createConsoleOperator([{ service: "demo", role: "OPERATOR" }]);
+  await signIn(page, email);
+  await page.getByRole("link", { name: "New link" }).click();
+  await expect(page.getByRole("heading", { name: "New link" })).toBeVisible();
+  await page.getByLabel("Caller's phone").fill("5551x");
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByText("Phone number can contain only digits")).toBeVisible();
+  await page.getByLabel("Caller's phone").fill("55512345");
+  await page.getByLabel("Caller's language").selectOption("en");
+  await page.getByLabel("Name").fill("Mari Maasikas");
+  await page.getByLabel("Plate number").fill("123ABC");
+  await page.getByLabel("What happened").fill("Battery is dead");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Create link" }).click();
+
+  const link = page.getByLabel("Link", { exact: true });
+  await expect(link).toHaveValue(/\/assistance-request-link\//);
+  await expect(page.getByRole("status")).toHaveText("SMS sent");
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  const externalId = heading.replace(/^Link for (\S+) created$/, "$1");
+
+  // The caller opens it on their phone: the request is theirs, with what they said already in it.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  await customer.goto(new URL(await link.inputValue()).pathname);
+  await expect(customer).toHaveURL(/\/assistance\/landing$/);
+  await phone.close();
+
+  await page.goto("/console/audit");
+  const entry = page.getByRole("row").filter({ hasText: "link.create" }).filter({ hasText: email });
+  await expect(entry).toContainText(externalId);
+});

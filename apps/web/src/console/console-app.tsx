@@ -7,6 +7,7 @@ import { useMe } from "./auth/session.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
+import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import styles from "./console.module.css";
@@ -31,6 +32,9 @@ export function ConsoleApp() {
           <BoardPage services={me.data.services} />
         </Route>
         <Route path="/console/requests/:id">{(params) => <RequestPage id={Number(params.id)} />}</Route>
+        <Route path="/console/new-link">
+          <NewLinkPage services={me.data.services} />
+        </Route>
         <Route path="/console/callbacks">
           <CallbacksPage />
         </Route>

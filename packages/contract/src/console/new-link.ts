@@ -16,7 +16,7 @@ export const newLinkFormSchema = z.strictObject({
   language: languageSchema,
   sendSms: z.boolean(),
   callerName: z.string().trim().max(200).optional(),
-  licensePlate: z.union([z.literal(""), plateSchema]).optional(),
+  licensePlate: plateSchema.optional(),
   address: z.string().trim().max(300).optional(),
   description: z.string().trim().max(DESCRIPTION_MAX_LENGTH).optional(),
 });

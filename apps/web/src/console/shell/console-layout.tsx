@@ -44,6 +44,11 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
             </Link>
           </li>
           <li>
+            <Link to="/console/new-link" aria-current={current("/console/new-link")}>
+              {t("nav.newLink")}
+            </Link>
+          </li>
+          <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
             </Link>

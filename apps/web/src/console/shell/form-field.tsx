@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import styles from "../console.module.css";
 
 /** The contract's validation messages the console's forms can show (`console:validation.<key>`). */
-export const CONSOLE_VALIDATION_KEYS = ["emailInvalid", "requiredField", "codeSixDigits"] as const;
+export const CONSOLE_VALIDATION_KEYS = [
+  "emailInvalid",
+  "requiredField",
+  "codeSixDigits",
+  "phoneRequired",
+  "phoneDigits",
+  "plateRequired",
+  "plateAlphanumeric",
+  "plateLength",
+  "textTooLong",
+] as const;
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
