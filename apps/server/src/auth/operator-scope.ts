@@ -57,10 +57,3 @@ export function visibleServiceIds(request: FastifyRequest): number[] | null {
   const operator = operatorOf(request);
   return operator.platformAdmin ? null : [...operator.roles.keys()];
 }
-
-/** Only a platform administrator (services, operators, the whole audit log): 404 to anyone else. */
-export function requirePlatformAdmin(request: FastifyRequest) {
-  const operator = operatorOf(request);
-  if (!operator.platformAdmin) throw notFound();
-  return operator;
-}

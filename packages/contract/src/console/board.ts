@@ -41,3 +41,6 @@ export type BoardDriver = z.infer<typeof boardDriverSchema>;
 
 export const boardSchema = z.object({ requests: z.array(boardRequestSchema), drivers: z.array(boardDriverSchema) });
 export type Board = z.infer<typeof boardSchema>;
+
+/** The console stream's event (GET /api/v1/console/stream): `{ id }` of a changed request, 0 for "re-read everything". */
+export const BOARD_CHANGED_EVENT = "request-changed";

@@ -1,14 +1,12 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply } from "fastify";
+import { BOARD_CHANGED_EVENT } from "@hitch/contract/console/board";
 import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "../dispatch/public.ts";
 import { serviceOfRequest } from "./request-detail.ts";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
-
-/** The event the console listens for: "a request of yours changed", with its id; the board then re-reads. */
-export const BOARD_CHANGED_EVENT = "request-changed";
 
 /**
  * The console's live board: a server-sent-events stream fed by the same dispatch status events as the

@@ -1,7 +1,7 @@
 // What the console's routes may use: they import from here, never from the module's other files.
-export { listAudit, recordAudit } from "./audit.ts";
+export { listAudit } from "./audit.ts";
 export { readBoard } from "./board.ts";
-export { BOARD_CHANGED_EVENT, createBoardStreams } from "./board-stream.ts";
+export { createBoardStreams } from "./board-stream.ts";
 export { handleCallback, listConsoleCallbacks, serviceOfCallback } from "./callbacks.ts";
 export { readRequestDetail, serviceOfRequest } from "./request-detail.ts";
 export { cancelAsOperator } from "./request-actions.ts";

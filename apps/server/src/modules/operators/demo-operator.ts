@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { createOperator, operatorByEmail } from "./operator-accounts.ts";
 import type { OperatorAuth } from "./operator-auth.ts";
 
-export const DEMO_ADMIN_EMAIL = "admin@hitch.example";
+const DEMO_ADMIN_EMAIL = "admin@hitch.example";
 
 /**
  * The demo's platform administrator, created once: its password is generated and kept in DATA_DIR

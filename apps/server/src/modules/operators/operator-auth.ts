@@ -17,7 +17,7 @@ import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { PASSWORD_RESET_EMAIL } from "./reset-email-texts.ts";
 
 /** Where better-auth's own endpoints (sign-in, sign-out, session, second factor) answer. */
-export const CONSOLE_AUTH_PATH = "/api/v1/console/auth";
+const CONSOLE_AUTH_PATH = "/api/v1/console/auth";
 
 /**
  * The header the console's auth route sets to the address Fastify resolved (TRUST_PROXY applied), so

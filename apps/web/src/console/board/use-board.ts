@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { boardSchema } from "@hitch/contract/console/board";
+import { BOARD_CHANGED_EVENT, boardSchema } from "@hitch/contract/console/board";
 import { CONSOLE_API, consoleApi } from "../api.ts";
 import { invalidateCallbacks } from "../callbacks/use-callbacks.ts";
 
@@ -30,7 +30,7 @@ export function useBoardStream(serviceId: number | null) {
       void queryClient.invalidateQueries({ queryKey: ["console", "request", ...(id ? [id] : [])] });
       void invalidateCallbacks(queryClient);
     };
-    source.addEventListener("request-changed", changed);
+    source.addEventListener(BOARD_CHANGED_EVENT, changed);
     return () => source.close();
   }, [serviceId, queryClient]);
 }
