@@ -144,3 +144,20 @@ test("an operator makes a link for a caller on the phone, texts it and sees it d
   const entry = page.getByRole("row").filter({ hasText: "link.create" }).filter({ hasText: email });
   await expect(entry).toContainText(externalId);
 });
+
+test("a forgotten password is asked for by e-mail, and a used or wrong reset link says so", async ({ page }) => {
+  await page.goto("/console");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("E-mail").fill("someone@example.com");
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page.getByRole("status")).toContainText("a link is on its way");
+
+  await page.goto("/console/reset-password?token=not-a-real-token");
+  await page.getByLabel("New password (at least 12 characters)").fill("short");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
+  await page.getByLabel("New password (at least 12 characters)").fill("a long enough password");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This link is not valid any more. Ask for a new one.");
+  await expectNoAxeViolations(page);
+});

@@ -12,6 +12,7 @@ export const CONSOLE_ERROR_KEYS = [
   "notFound",
   "conflict",
   "networkProblem",
+  "linkInvalid",
   "generic",
 ] as const;
 export type ConsoleErrorKey = (typeof CONSOLE_ERROR_KEYS)[number];

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Navigate, Route, Routes } from "../ui/routing.tsx";
+import { Navigate, Route, Routes, useLocation } from "../ui/routing.tsx";
 import { BareSpinner } from "../ui/spinner.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { EnrolPage } from "./auth/enrol-page.tsx";
+import { ResetPasswordPage } from "./auth/password-reset.tsx";
 import { useMe } from "./auth/session.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
@@ -16,6 +17,9 @@ import styles from "./console.module.css";
 export function ConsoleApp() {
   const { t } = useTranslation("console");
   const me = useMe();
+  const { pathname } = useLocation();
+  // The e-mailed reset link works signed in or not.
+  if (pathname === "/console/reset-password") return <ResetPasswordPage />;
   if (me.isPending) return <BareSpinner />;
   if (me.isError)
     return (

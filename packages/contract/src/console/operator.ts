@@ -32,3 +32,11 @@ export const totpFormSchema = z.object({
     .regex(/^\d{6}$/, "validation.codeSixDigits"),
 });
 export type TotpForm = z.infer<typeof totpFormSchema>;
+
+/** "Forgot password": where to send the one-time link. */
+export const resetRequestFormSchema = z.object({ email: z.string().trim().email("validation.emailInvalid") });
+export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
+
+/** The new password (better-auth's minimum for operators is 12 characters). */
+export const passwordResetFormSchema = z.object({ newPassword: z.string().min(12, "validation.passwordTooShort") });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;

@@ -54,7 +54,11 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message) => (level === "error" ? log.error : log.warn)({ component: "better-auth" }, message),
+      // Called as methods: pino's need their logger as `this`.
+      log: (level, message) =>
+        level === "error"
+          ? log.error({ component: "better-auth" }, message)
+          : log.warn({ component: "better-auth" }, message),
     },
     trustedOrigins: [new URL(config.publicUrl).origin],
     database: drizzleAdapter(db, {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { signInFormSchema, totpFormSchema, type SignInForm, type TotpForm } from "@hitch/contract/console/operator";
 import { consoleApi, errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FormField } from "../shell/form-field.tsx";
+import { ForgotPassword } from "./password-reset.tsx";
 import { ME_KEY, okSchema, signInAnswerSchema } from "./session.ts";
 import styles from "../console.module.css";
 
@@ -13,7 +14,7 @@ import styles from "../console.module.css";
 export function SignInPage() {
   const { t } = useTranslation("console");
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<"password" | "code">("password");
+  const [step, setStep] = useState<"password" | "code" | "forgot">("password");
   const [failure, setFailure] = useState<ConsoleErrorKey | null>(null);
   const passwordForm = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema) });
   const codeForm = useForm<TotpForm>({ resolver: zodResolver(totpFormSchema) });
@@ -42,7 +43,9 @@ export function SignInPage() {
   return (
     <main className={styles.signIn}>
       <h1>{t("signIn.title")}</h1>
-      {step === "password" ? (
+      {step === "forgot" ? (
+        <ForgotPassword onBack={() => setStep("password")} />
+      ) : step === "password" ? (
         <form onSubmit={submitPassword} noValidate className={styles.form}>
           <FormField
             label={t("signIn.email")}
@@ -65,6 +68,9 @@ export function SignInPage() {
           )}
           <button type="submit" className={styles.primary} disabled={passwordForm.formState.isSubmitting}>
             {t("signIn.submit")}
+          </button>
+          <button type="button" className={styles.linkButton} onClick={() => setStep("forgot")}>
+            {t("reset.forgot")}
           </button>
         </form>
       ) : (

@@ -13,6 +13,7 @@ export const CONSOLE_VALIDATION_KEYS = [
   "plateAlphanumeric",
   "plateLength",
   "textTooLong",
+  "passwordTooShort",
 ] as const;
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
