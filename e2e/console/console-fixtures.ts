@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
-import { operatorApi } from "../fixtures/operator.ts";
+import { expect, request, type Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 export const PASSWORD = "e2e console password";
 
-/** A console account made through the operator API (the platform's bootstrap key). */
+/** A console account made through the operator API (the platform's bootstrap key) of the server at `baseURL`. */
 export async function createConsoleOperator(
   memberships: { service: string; role: "OPERATOR" | "VIEWER" }[],
   platformAdmin = false,
+  baseURL = E2E_BASE_URL,
 ): Promise<string> {
   const email = `op-${randomBytes(4).toString("hex")}@example.com`;
-  const api = await operatorApi();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
   const res = await api.post("/api/v1/admin/operators", {
     data: { email, name: `Operator ${email.slice(3, 7)}`, password: PASSWORD, platformAdmin, memberships },
   });
