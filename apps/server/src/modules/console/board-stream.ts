@@ -1,9 +1,9 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply } from "fastify";
 import { BOARD_CHANGED_EVENT } from "@hitch/contract/console/board";
 import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "../dispatch/public.ts";
 import { serviceOfRequest } from "./request-detail.ts";
+import { openEventStream } from "../../http/event-stream.ts";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -18,16 +18,7 @@ export function createBoardStreams(rt: DispatchRuntime, db: Db) {
   const open = new Set<{ end(): void }>();
   return {
     open(reply: FastifyReply, serviceIds: number[] | null) {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      res.write("retry: 3000\n\n");
+      const res = openEventStream(reply);
       const send = (id: number) => res.write(`event: ${BOARD_CHANGED_EVENT}\ndata: ${JSON.stringify({ id })}\n\n`);
       const unsubscribe = rt.events.subscribeAll((requestId) => {
         if (requestId === null) return void send(0);

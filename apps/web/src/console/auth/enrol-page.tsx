@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { totpFormSchema, type TotpForm } from "@hitch/contract/console/operator";
 import { consoleApi, errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FormField } from "../shell/form-field.tsx";
+import { CodeForm } from "./code-form.tsx";
 import { ME_KEY, okSchema } from "./session.ts";
 import styles from "../console.module.css";
 
@@ -23,7 +23,6 @@ export function EnrolPage() {
   const [enrolment, setEnrolment] = useState<z.infer<typeof enableAnswerSchema> | null>(null);
   const [failure, setFailure] = useState<ConsoleErrorKey | null>(null);
   const passwordForm = useForm<{ password: string }>({ resolver: zodResolver(passwordSchema) });
-  const codeForm = useForm<TotpForm>({ resolver: zodResolver(totpFormSchema) });
 
   const start = passwordForm.handleSubmit(async (values) => {
     setFailure(null);
@@ -33,15 +32,15 @@ export function EnrolPage() {
       setFailure(errorKeyOf(error) === "generic" ? "signInFailed" : errorKeyOf(error));
     }
   });
-  const confirm = codeForm.handleSubmit(async (values) => {
+  const confirm = async (code: string) => {
     setFailure(null);
     try {
-      await consoleApi("/auth/two-factor/verify-totp", okSchema, { method: "POST", body: values });
+      await consoleApi("/auth/two-factor/verify-totp", okSchema, { method: "POST", body: { code } });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
     } catch (error) {
       setFailure(errorKeyOf(error));
     }
-  });
+  };
   const secret = enrolment ? (new URL(enrolment.totpURI).searchParams.get("secret") ?? "") : "";
 
   return (
@@ -67,7 +66,7 @@ export function EnrolPage() {
           </button>
         </form>
       ) : (
-        <form onSubmit={confirm} noValidate className={styles.form}>
+        <CodeForm onCode={confirm} submitLabel={t("enrol.confirm")} failure={failure}>
           <p>{t("enrol.addKey")}</p>
           <p className={styles.secret} data-testid="totp-secret">
             {secret}
@@ -78,22 +77,7 @@ export function EnrolPage() {
               <li key={code}>{code}</li>
             ))}
           </ul>
-          <FormField
-            label={t("signIn.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={codeForm.formState.errors.code?.message}
-            {...codeForm.register("code")}
-          />
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {t(`errors.${failure}`)}
-            </p>
-          )}
-          <button type="submit" className={styles.primary}>
-            {t("enrol.confirm")}
-          </button>
-        </form>
+        </CodeForm>
       )}
     </main>
   );

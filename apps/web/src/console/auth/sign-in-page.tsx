@@ -3,9 +3,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { signInFormSchema, totpFormSchema, type SignInForm, type TotpForm } from "@hitch/contract/console/operator";
+import { signInFormSchema, type SignInForm } from "@hitch/contract/console/operator";
 import { consoleApi, errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FormField } from "../shell/form-field.tsx";
+import { CodeForm } from "./code-form.tsx";
 import { ForgotPassword } from "./password-reset.tsx";
 import { ME_KEY, okSchema, signInAnswerSchema } from "./session.ts";
 import styles from "../console.module.css";
@@ -17,7 +18,6 @@ export function SignInPage() {
   const [step, setStep] = useState<"password" | "code" | "forgot">("password");
   const [failure, setFailure] = useState<ConsoleErrorKey | null>(null);
   const passwordForm = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema) });
-  const codeForm = useForm<TotpForm>({ resolver: zodResolver(totpFormSchema) });
 
   const signedIn = () => queryClient.invalidateQueries({ queryKey: ME_KEY });
   const submitPassword = passwordForm.handleSubmit(async (values) => {
@@ -30,15 +30,15 @@ export function SignInPage() {
       setFailure(errorKeyOf(error));
     }
   });
-  const submitCode = codeForm.handleSubmit(async (values) => {
+  const submitCode = async (code: string) => {
     setFailure(null);
     try {
-      await consoleApi("/auth/two-factor/verify-totp", okSchema, { method: "POST", body: values });
+      await consoleApi("/auth/two-factor/verify-totp", okSchema, { method: "POST", body: { code } });
       await signedIn();
     } catch (error) {
       setFailure(errorKeyOf(error));
     }
-  });
+  };
 
   return (
     <main className={styles.signIn}>
@@ -74,24 +74,9 @@ export function SignInPage() {
           </button>
         </form>
       ) : (
-        <form onSubmit={submitCode} noValidate className={styles.form}>
+        <CodeForm onCode={submitCode} submitLabel={t("signIn.verify")} failure={failure}>
           <p>{t("signIn.codeHint")}</p>
-          <FormField
-            label={t("signIn.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={codeForm.formState.errors.code?.message}
-            {...codeForm.register("code")}
-          />
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {t(`errors.${failure}`)}
-            </p>
-          )}
-          <button type="submit" className={styles.primary} disabled={codeForm.formState.isSubmitting}>
-            {t("signIn.verify")}
-          </button>
-        </form>
+        </CodeForm>
       )}
     </main>
   );

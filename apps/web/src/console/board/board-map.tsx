@@ -3,16 +3,8 @@ import { useTranslation } from "react-i18next";
 import "leaflet/dist/leaflet.css";
 import type { Board } from "@hitch/contract/console/board";
 import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
+import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "../console.module.css";
-
-const tileUrl =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const attribution =
-  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) ||
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Where a tile cannot load (offline): a plain light square, the markers still show. */
-const BLANK_TILE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
 
 /** A round marker drawn in CSS: requests in the brand colour, drivers by state. */
 const dot = (className: string) => L.divIcon({ className, iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -36,7 +28,7 @@ export default function BoardMap({ board }: { board: Board }) {
     <section className={styles.mapFrame} aria-label={t("board.map")}>
       <MapContainer center={center} zoom={10} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={t("board.zoomIn")} zoomOutTitle={t("board.zoomOut")} />
-        <TileLayer url={tileUrl} attribution={attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
         {located.map((r) => (
           <Marker
             key={`r${r.id}`}

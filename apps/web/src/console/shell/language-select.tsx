@@ -1,17 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "@hitch/contract/common/enums";
 import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
-
-/** Each language names itself, so an operator who cannot read the current one still finds theirs. */
-const NATIVE_NAMES: Record<Language, string> = {
-  en: "English",
-  et: "Eesti",
-  ru: "Русский",
-  lv: "Latviešu",
-  lt: "Lietuvių",
-};
+import { NATIVE_NAMES } from "../../app/language-names.ts";
 
 export function ConsoleLanguageSelect() {
   const { t } = useTranslation("console");
