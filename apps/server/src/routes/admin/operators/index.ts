@@ -21,7 +21,7 @@ export const routes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       try {
         const { id } = await createOperator(ctx.operatorAuth, ctx.db, request.body);
-        return reply.status(201).send({ id, email: request.body.email.toLowerCase() });
+        return await reply.status(201).send({ id, email: request.body.email.toLowerCase() });
       } catch (error) {
         if (error instanceof OperatorExistsError) throw new HttpError(409, "CONFLICT");
         if (error instanceof UnknownServiceError) throw new HttpError(404, "SERVICE_NOT_FOUND");
