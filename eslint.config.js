@@ -154,6 +154,11 @@ function webLayerZones() {
       message: "ui/ holds primitives only: no app/, features/ or widgets/ imports.",
     },
     {
+      target: [`./${web}/app`, `./${web}/features`, `./${web}/widgets`, `./${web}/ui`, `./${web}/api`],
+      from: `./${web}/console`,
+      message: "The operator console is its own entry and bundle: the customer's app never imports console/.",
+    },
+    {
       target: `./${web}/widgets`,
       from: `./${web}/features`,
       message: "widgets/ is used by features; it does not import them.",

@@ -64,6 +64,8 @@ export default defineConfig({
       // Many tests open links and partner pages from one address within a minute.
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+      // Every console spec signs in from this one address.
+      RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: "100000",
       DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
       // Specs move the server's clock past a link's lifetime instead of sleeping (e2e/fixtures/server-clock.ts).
       TEST_CLOCK: "on",

@@ -37,6 +37,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The operator console (built after this app, vite.console.config.ts) is never cached on customers' phones.
+        globIgnores: ["console.html", "assets/console-*"],
         // Pages come from the server, which brands them and draws the first screen (apps/server/src/http/first-paint);
         // the precached index.html stands in only when the network fails, so the app still opens offline.
         // API answers and uploaded files must always come from the server.
@@ -46,7 +48,7 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
-              request.mode === "navigate" && !/^\/(api|assessment|select-workshop-external)(\/|$)/.test(url.pathname),
+              request.mode === "navigate" && !/^\/(api|assessment|select-workshop-external|console)(\/|$)/.test(url.pathname),
             handler: "NetworkOnly",
             options: { precacheFallback: { fallbackURL: "/index.html" } },
           },

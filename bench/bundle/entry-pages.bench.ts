@@ -6,6 +6,7 @@
 // A link-entry page is measured with a link that stays on it (an unknown code renders the page's own
 // error screen). A valid link goes on into its flow's first screen; that screen's own JavaScript has the
 // flows' per-step budget of 40 KB on top of the entry , so a valid link is held to 100 + 40 KB.
+// No customer page may load any of the operator console's code (its chunks are named console-*).
 // BENCH_VERBOSE=1 lists every file.
 import { launchChromium } from "../lib/chromium.ts";
 import { startServer } from "../lib/server.ts";
@@ -15,6 +16,7 @@ const ENTRY_BUDGET = 100 * KB;
 const STEP_BUDGET = 40 * KB;
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3311));
+const CONSOLE_CODE = /\/assets\/console[-.]/;
 const browser = await launchChromium();
 let over = false;
 try {
@@ -56,6 +58,13 @@ try {
     const total = scripts.reduce((s, x) => s + x.bytes, 0);
     const encodings = [...new Set(scripts.map((x) => x.encoding))].join(", ");
     if (total > budget) over = true;
+    const consoleCode = scripts.filter((s) => CONSOLE_CODE.test(new URL(s.url).pathname));
+    if (consoleCode.length) {
+      over = true;
+      console.log(
+        `${name}: loads the operator console's ${consoleCode.map((s) => new URL(s.url).pathname).join(", ")}`,
+      );
+    }
     const verdict = total <= budget ? "ok" : "OVER";
     console.log(
       `${name.padEnd(34)} ${(total / KB).toFixed(1).padStart(6)} KB of JS received in ${String(scripts.length).padStart(2)} files (${encodings}; budget ${budget / KB} KB) ${verdict}`,

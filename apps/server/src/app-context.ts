@@ -8,6 +8,7 @@ import type { DispatchRuntime } from "./modules/dispatch/public.ts";
 import type { AppStorage, ImageQueue } from "./modules/files/public.ts";
 import type { LinkTargetLookup } from "./modules/links/public.ts";
 import type { Operations } from "./modules/operations/public.ts";
+import type { OperatorAuth } from "./modules/operators/public.ts";
 import type { Geocoder } from "./providers/geocoder/geocoder.ts";
 import type { MessageOutbox } from "./providers/sms/sms-provider.ts";
 import type { VehicleRegistry } from "./providers/vehicle-registry/vehicle-registry.ts";
@@ -42,6 +43,8 @@ export interface AppContext extends CoreContext {
   operations: Operations;
   /** PGlite only: a consistent copy of the embedded database, for the backup route. */
   embeddedSnapshot: (() => Promise<Blob>) | undefined;
+  /** Operator accounts and sessions of the console (better-auth). */
+  operatorAuth: OperatorAuth;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -52,3 +55,4 @@ export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
 export const PUBLIC_PREFIX = "/api/v1/public";
 export const ADMIN_PREFIX = "/api/v1/admin";
 export const DRIVER_PREFIX = "/api/v1/driver";
+export const CONSOLE_PREFIX = "/api/v1/console";

@@ -84,6 +84,7 @@ const envSchema = z.object({
   RATE_LIMIT_LINK_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: positiveInt.default(5),
   TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
@@ -158,6 +159,8 @@ export interface Config {
   caseLinkTtlDays: number;
   simulator: boolean;
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
+  /** Console sign-in, second-factor and password-reset attempts per address and minute. */
+  consoleSignInPerMinute: number;
   /** Whose X-Forwarded-For names the client (TRUST_PROXY); false: the socket's address does. */
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -278,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
     simulator: e.SIMULATOR,
+    consoleSignInPerMinute: e.RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE,
     rateLimits: {
       linkValidationPerMinute: e.RATE_LIMIT_LINK_PER_MINUTE,
       serviceLinkPerMinute: e.RATE_LIMIT_SERVICE_LINK_PER_MINUTE,

@@ -6,6 +6,7 @@ import { geocoderFor } from "./modules/geo/geocoder-for.ts";
 import { createLinkTargetLookup } from "./modules/links/public.ts";
 import { createOperations } from "./modules/operations/public.ts";
 import type { Database } from "./db/connect.ts";
+import { createOperatorAuth } from "./modules/operators/public.ts";
 import { vehicleRegistryFor } from "./modules/vehicles/public.ts";
 
 type Log = AppContext["dispatch"]["log"];
@@ -30,5 +31,6 @@ export function createAppContext(
     geocoder: geocoderFor(config),
     operations: createOperations(db, imageQueue, database?.poolStats),
     embeddedSnapshot: database?.snapshot,
+    operatorAuth: createOperatorAuth(db, config, core.outbox, log),
   };
 }

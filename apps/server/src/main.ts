@@ -18,6 +18,8 @@ import { startAssistanceRequest, startClaim } from "./modules/links/start.ts";
 import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
 import { startMetricsServer } from "./modules/operations/public.ts";
+import { createOperatorFromCli, OperatorCliError, OPERATOR_OPTIONS } from "./modules/operators/operator-cli.ts";
+import { seedDemoOperator } from "./modules/operators/public.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
 
@@ -30,6 +32,7 @@ const USAGE = `Usage: hitch <command>
   backup FILE                   a .tar.gz of the embedded database and files (also while the server runs)
   restore FILE                  a backup back into DATA_DIR, which must hold no database yet
   migrate-to-postgres URL       copy the embedded database (server stopped) into an empty PostgreSQL database
+  operator create --email E --name N --role admin|operator|viewer [--service NAME,...] [--password P]
 Configuration comes from the environment (see README).`;
 
 class UsageError extends Error {}
@@ -117,6 +120,7 @@ async function serve(config: Config) {
   const worker = dispatch;
   operations.workers.register("dispatchWorker", () => worker.isRunning());
   const ctx = cliContext(config, database, outbox, now);
+  const demoAdmin = await seedDemoOperator(app.appContext.operatorAuth, database.db, config);
   const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
   console.log(
     [
@@ -126,6 +130,7 @@ async function serve(config: Config) {
       `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
       `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
       `  Operator API key:  ${config.adminApiKey}${keyNote}`,
+      `  Operator console:  ${config.publicUrl}/console  (login: ${demoAdmin.email} / ${demoAdmin.password})`,
       `  API docs:          ${config.publicUrl}/api/docs`,
       "",
     ].join("\n"),
@@ -145,6 +150,7 @@ async function run(argv: string[]) {
       service: { type: "string" },
       phone: { type: "string" },
       "send-sms": { type: "boolean" },
+      ...OPERATOR_OPTIONS,
       help: { type: "boolean", short: "h" },
     },
   });
@@ -157,7 +163,8 @@ async function run(argv: string[]) {
     ["serve", "migrate", "seed"].includes(command) ||
     (["backup", "restore", "migrate-to-postgres"].includes(command) && sub !== undefined) ||
     (command === "service" && sub === "create") ||
-    (command === "link" && (sub === "assistance" || sub === "claim"));
+    (command === "link" && (sub === "assistance" || sub === "claim")) ||
+    (command === "operator" && sub === "create");
   if (!known) throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
   const config = loadConfig();
   if (command === "serve") return serve(config);
@@ -207,6 +214,10 @@ async function run(argv: string[]) {
       // Send it before the process ends; a server's sweep would otherwise send it within a minute.
       await ctx.outbox.flush();
       await ctx.outbox.stop();
+    } else if (command === "operator" && sub === "create") {
+      const ctx = cliContext(config, database);
+      console.log(await createOperatorFromCli(ctx, values));
+      await ctx.outbox.stop();
     } else {
       throw new UsageError(`Unknown command: ${positionals.join(" ")}`);
     }
@@ -223,6 +234,8 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof RestoreTargetInUseError ||
     error instanceof TargetNotEmptyError
   ) {
+    console.error(error.message);
+  } else if (error instanceof OperatorCliError) {
     console.error(error.message);
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);

@@ -18,7 +18,8 @@ function fileOf(url: string): string {
   const [area, resource, ...rest] = api
     ? url.slice("/api/v1/".length).split("/")
     : ["pages", ...url.slice(1).split("/")];
-  const sub = rest.find((segment) => !segment.startsWith(":"));
+  // A wildcard (a library mounted whole under a prefix) is a parameter too.
+  const sub = rest.find((segment) => !segment.startsWith(":") && segment !== "*");
   return `${area}/${resource}/${sub ?? "index"}.ts`;
 }
 

@@ -52,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!template) return reply.status(503).send(errorBody(503, "WEB_APP_NOT_BUILT"));
     reply.header("Cache-Control", "no-cache");
     if (POPUP_PAGES.has(path)) reply.header("Cross-Origin-Opener-Policy", "unsafe-none");
+    // The operator console is its own page and bundle (console.html), never the customer's app.
+    if (path === "/console" || path.startsWith("/console/")) return reply.sendFile("console.html", webDist);
     const html = renderPage(template, await subjectOf(app, request), pathSegment(path, 2));
     return sendCompressedHtml(request, reply, html);
   });

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
       RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "100000",
+      RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: "100000",
       WEB_DIST: "/nonexistent-hitch-web-dist",
       // A test machine running many suites at once stalls event loops: no refusal that tests do not ask for.
       OVERLOAD_EVENT_LOOP_DELAY_MS: "0",

@@ -3,6 +3,12 @@ import { describe, expect, it } from "vitest";
 import { CLAIM_INCIDENT_TILES, LANGUAGES } from "@hitch/contract/common/enums";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
+import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enum-values";
+import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
+import { SMS_STATES } from "@hitch/contract/console/new-link";
+import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
+import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
+import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
 import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
 
 /**
@@ -14,6 +20,14 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "common:errors.", values: ERROR_CODES },
   { key: "common:errors.link.", values: LINK_MESSAGES },
   { key: "claims:incidents.types.", values: CLAIM_INCIDENT_TILES },
+  { key: "console:stages.", values: DISPATCH_STAGES },
+  { key: "console:statuses.", values: ASSISTANCE_STATUSES },
+  { key: "console:events.", values: REQUEST_EVENT_TYPES },
+  { key: "console:driverStates.", values: BOARD_DRIVER_STATES },
+  { key: "console:errors.", values: CONSOLE_ERROR_KEYS },
+  { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },
+  { key: "console:smsStates.", values: SMS_STATES },
+  { key: "console:languages.", values: LANGUAGES },
 ];
 
 const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));

@@ -80,6 +80,10 @@ export const OPERATOR_ERROR_CODES = [
   "CALL_BACK_NOT_FOUND",
   /** The call-back was marked handled already; the first record stays. */
   "CALL_BACK_ALREADY_HANDLED",
+  /** Console: a platform administrator must enrol a second factor (TOTP) before anything else (403). */
+  "TWO_FACTOR_REQUIRED",
+  /** Console: a provider viewer reads only; every write answers 403 with this code. */
+  "READ_ONLY_ROLE",
   /** 503 for a page when the server runs without the built web app (WEB_DIST). */
   "WEB_APP_NOT_BUILT",
   /** 503 from /readyz; its errors[] name each failing check (path) with one of the four codes below. */

@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.fileTooLarge",
   "validation.fileNotImage",
   "validation.tooManyFiles",
+  "validation.codeSixDigits",
+  "validation.passwordTooShort",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -1,9 +1,9 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { STATUS_EVENT } from "@hitch/contract/dispatch/status";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { readStatus } from "./status-view.ts";
+import { openEventStream } from "../../http/event-stream.ts";
 
 /** Keeps proxies from closing an idle stream, and re-reads in case a notification was lost. */
 export const HEARTBEAT_MS = 15_000;
@@ -101,16 +101,7 @@ function openStatusStream(
     openCount?: OpenCount;
   },
 ) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
-  });
-  res.write("retry: 3000\n\n");
+  const res = openEventStream(reply);
 
   let last = "";
   const stream: Stream = {

@@ -24,7 +24,7 @@ export async function createOperatorLink(
   ctx: AppContext,
   kind: LinkKind,
   body: CreateLinkRequest,
-): Promise<CreateLinkResponse> {
+): Promise<CreateLinkResponse & { smsId: number | null }> {
   const service = await serviceFor(ctx, body);
   const options = { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds };
   const smsTo = body.sendSms ? body.phone : undefined;
@@ -40,7 +40,7 @@ export async function createOperatorLink(
 export async function createFullDataLink(
   ctx: AppContext,
   body: z.output<typeof fullDataLinkRequestSchema>,
-): Promise<CreateLinkResponse> {
+): Promise<CreateLinkResponse & { smsId: number | null }> {
   if (body.sendSms && !body.phone) throw phoneRequired();
   const service = body.serviceExternalId
     ? await findServiceByExternalId(ctx.db, body.serviceExternalId)

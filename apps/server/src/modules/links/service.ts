@@ -31,7 +31,7 @@ export async function issueLink(
 /** Writes the link's SMS in the outbox through `ctx.db` (the transaction that creates the link). */
 export async function queueLinkSms(ctx: CoreContext, kind: LinkKind, phone: string, language: Language, url: string) {
   const template = kind === "ASSISTANCE" ? "ASSISTANCE_LINK" : "CLAIM_LINK";
-  await ctx.outbox.sms(ctx.db, { to: phone, body: smsText(template, language, { url }), language, purpose: template });
+  return ctx.outbox.sms(ctx.db, { to: phone, body: smsText(template, language, { url }), language, purpose: template });
 }
 
 /**
@@ -43,13 +43,14 @@ export async function startWithLinkSms<Ctx extends CoreContext>(
   kind: LinkKind,
   smsTo: string | undefined,
   start: (ctx: Ctx) => Promise<{ row: { id: number; externalId: string; language: Language }; code: string }>,
-): Promise<CreateLinkResponse> {
+): Promise<CreateLinkResponse & { smsId: number | null }> {
   const answer = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     const { row, code } = await start(inTx);
     const answer = createLinkAnswer(ctx, kind, code, row.id, row.externalId);
-    if (smsTo) await queueLinkSms(inTx, kind, smsTo, row.language, answer.url);
-    return answer;
+    // The outbox row's id: the console shows that SMS's delivery state.
+    const smsId = smsTo ? await queueLinkSms(inTx, kind, smsTo, row.language, answer.url) : null;
+    return { ...answer, smsId };
   });
   if (smsTo) ctx.outbox.nudge();
   return answer;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
+import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import * as L from "leaflet";
 import { latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -19,16 +20,6 @@ const pinIcon = L.icon({
   iconAnchor: [12, 41],
   shadowSize: [41, 41],
 });
-
-/** Same tile settings as the assistance map: VITE_MAP_TILE_URL, OpenStreetMap's by default. */
-const tileUrl =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const attribution =
-  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) ||
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Where a tile cannot load (offline): a plain light square, the markers still show. */
-const BLANK_TILE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
 
 export interface WorkshopMapLabels {
   /** The map region's accessible name, e.g. 'Workshops on the map'. */
@@ -55,7 +46,7 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
       <MapContainer center={[first.latitude, first.longitude]} zoom={12} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-        <TileLayer url={tileUrl} attribution={attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
         {workshops.map((w) => (
           <Marker
             key={w.id}

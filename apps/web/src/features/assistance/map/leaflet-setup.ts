@@ -15,15 +15,4 @@ export const pinIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-/** Tiles come from VITE_MAP_TILE_URL (a self-hosted or commercial tile server), OpenStreetMap's by default. */
-export const tileSource = {
-  url: (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILE_URL,
-  attribution: (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || DEFAULT_ATTRIBUTION,
-};
-
-/** Shown where a tile cannot load (offline): a plain light square instead of a broken image. */
-export const BLANK_TILE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'%3E%3Crect width='256' height='256' fill='%23eef0f3'/%3E%3C/svg%3E";
+export { BLANK_TILE, tileSource } from "../../../ui/leaflet/tile-source.ts";

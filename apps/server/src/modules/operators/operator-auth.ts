@@ -1,0 +1,136 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { LANGUAGES, type Language } from "@hitch/contract/common/enums";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/connect.ts";
+import {
+  operatorAccounts,
+  operatorRateLimits,
+  operatorSessions,
+  operatorTwoFactors,
+  operatorUsers,
+  operatorVerifications,
+} from "../../db/schema/operators.ts";
+import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
+import { PASSWORD_RESET_EMAIL } from "./reset-email-texts.ts";
+
+/** Where better-auth's own endpoints (sign-in, sign-out, session, second factor) answer. */
+const CONSOLE_AUTH_PATH = "/api/v1/console/auth";
+
+/**
+ * The header the console's auth route sets to the address Fastify resolved (TRUST_PROXY applied), so
+ * better-auth's per-address limits cannot be lifted by a forged X-Forwarded-For.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-hitch-client-address";
+
+const SESSION_HOURS = 12;
+const RESET_LINK_MINUTES = 30;
+
+/** The reset e-mail's language: the first of the browser's languages that Hitch speaks. */
+function languageOf(request: Request | undefined): Language {
+  const wanted = (request?.headers.get("accept-language") ?? "").split(",").map((tag) => tag.trim().slice(0, 2));
+  return wanted.find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag)) ?? "en";
+}
+
+/**
+ * Operator accounts: e-mail and password (scrypt, better-auth's memory-hard default), sessions in the
+ * database, sign-in limited per address, TOTP second factor. No self sign-up: operators are created by
+ * an administrator or the CLI (operator-accounts.ts).
+ */
+/** Where the library's own log lines go: the app's logger, so LOG_LEVEL applies to them too. */
+export interface AuthLog {
+  warn(context: object, message: string): void;
+  error(context: object, message: string): void;
+}
+
+export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox, log: AuthLog) {
+  return betterAuth({
+    appName: "Hitch",
+    baseURL: config.publicUrl,
+    basePath: CONSOLE_AUTH_PATH,
+    secret: config.sessionSecret,
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      // Called as methods: pino's need their logger as `this`.
+      log: (level, message) =>
+        level === "error"
+          ? log.error({ component: "better-auth" }, message)
+          : log.warn({ component: "better-auth" }, message),
+    },
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: operatorUsers,
+        session: operatorSessions,
+        account: operatorAccounts,
+        verification: operatorVerifications,
+        twoFactor: operatorTwoFactors,
+        rateLimit: operatorRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The one-time link leaves through the outbox like every other message (sent after this write).
+      sendResetPassword: async ({ user, url }, request) => {
+        const text = PASSWORD_RESET_EMAIL[languageOf(request)];
+        const fill = (template: string) =>
+          template.replace("{url}", url).replace("{minutes}", String(RESET_LINK_MINUTES));
+        await outbox.email(db, {
+          to: user.email,
+          subject: text.subject,
+          body: fill(text.body),
+          language: languageOf(request),
+          purpose: "OPERATOR_PASSWORD_RESET",
+        });
+        outbox.nudge();
+      },
+    },
+    user: {
+      additionalFields: { platformAdmin: { type: "boolean", defaultValue: false, input: false } },
+    },
+    session: { expiresIn: SESSION_HOURS * 3600, updateAge: 3600 },
+    rateLimit: {
+      // On in every mode (better-auth turns it off outside production by default).
+      enabled: true,
+      // In the database: every instance counts the same attempts (and two apps in one process do not).
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.consoleSignInPerMinute },
+        "/two-factor/verify-totp": { window: 60, max: config.consoleSignInPerMinute },
+        "/request-password-reset": { window: 60, max: config.consoleSignInPerMinute },
+      },
+    },
+    advanced: {
+      cookiePrefix: "hitch_console",
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled operator gets no new session.
+          before: async (session) => {
+            const [user] = await db
+              .select({ disabledAt: operatorUsers.disabledAt })
+              .from(operatorUsers)
+              .where(eq(operatorUsers.id, session.userId));
+            return user?.disabledAt ? false : undefined;
+          },
+        },
+      },
+    },
+    plugins: [twoFactor({ issuer: "Hitch" })],
+  });
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

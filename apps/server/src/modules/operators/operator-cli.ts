@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { CoreContext } from "../../app-context.ts";
+import { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
+import { createOperatorAuth } from "./operator-auth.ts";
+
+/** The `operator create` options of the CLI's argument parser. */
+export const OPERATOR_OPTIONS = {
+  email: { type: "string" },
+  role: { type: "string" },
+  password: { type: "string" },
+} as const;
+
+/** A CLI mistake the user can fix: printed as it is, without a stack. */
+export class OperatorCliError extends Error {}
+
+const argsSchema = z
+  .object({
+    email: z.email(),
+    name: z.string().trim().min(1),
+    role: z.enum(["admin", "operator", "viewer"]),
+    // Comma-separated service names (or link names are not accepted: the name, as `service create` set it).
+    service: z
+      .string()
+      .optional()
+      .transform((s) =>
+        s
+          ? s
+              .split(",")
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    password: z.string().min(12).optional(),
+  })
+  .refine((a) => a.role === "admin" || a.service.length > 0, { path: ["service"], message: "required for this role" });
+
+/**
+ * `operator create`: an administrator (every service, second factor at first sign-in) or an operator
+ * or viewer of the named services. Without --password one is generated and printed once.
+ */
+export async function createOperatorFromCli(ctx: CoreContext, values: Record<string, unknown>): Promise<string> {
+  const args = argsSchema.parse(values);
+  const password = args.password ?? randomBytes(12).toString("base64url");
+  const quiet = { warn: () => {}, error: () => {} };
+  const auth = createOperatorAuth(ctx.db, ctx.config, ctx.outbox, quiet);
+  const role = args.role === "viewer" ? "VIEWER" : "OPERATOR";
+  try {
+    await createOperator(auth, ctx.db, {
+      email: args.email,
+      name: args.name,
+      password,
+      platformAdmin: args.role === "admin",
+      memberships: args.role === "admin" ? [] : args.service.map((service) => ({ service, role })),
+    });
+  } catch (error) {
+    if (error instanceof OperatorExistsError)
+      throw new OperatorCliError(`An operator with e-mail ${args.email} exists.`);
+    if (error instanceof UnknownServiceError) throw new OperatorCliError(`No service named '${error.message}'.`);
+    throw error;
+  }
+  const login = `${ctx.config.publicUrl}/console  (login: ${args.email.toLowerCase()} / ${password})`;
+  return `Operator ${args.email.toLowerCase()} created (${args.role}): ${login}`;
+}

@@ -1,0 +1,5 @@
+// What other modules and routes may use from operators: they import from here, never from its other files.
+export { CLIENT_ADDRESS_HEADER, createOperatorAuth, type OperatorAuth } from "./operator-auth.ts";
+export { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
+export { loadConsoleOperator, servicesOf, type ConsoleOperator } from "./memberships.ts";
+export { seedDemoOperator } from "./demo-operator.ts";

@@ -1,0 +1,35 @@
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { idParamsSchema } from "@hitch/contract/common/ids";
+import { boardQuerySchema, boardSchema } from "@hitch/contract/console/board";
+import { requestDetailSchema } from "@hitch/contract/console/request-detail";
+import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { operatorGuard, requireService, visibleServiceIds } from "../../../auth/operator-scope.ts";
+import { notFound } from "../../../http/http-error.ts";
+import { readBoard, readRequestDetail, serviceOfRequest } from "../../../modules/console/public.ts";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The live board's requests (and the map's drivers), and one request's page. */
+export const routes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  app.addHook("onRequest", operatorGuard(ctx));
+
+  app.get(`${CONSOLE_PREFIX}/requests`, {
+    schema: { tags: ["console"], querystring: boardQuerySchema, response: { 200: boardSchema, ...errors } },
+    handler: async (request) => {
+      const { serviceId } = request.query;
+      if (serviceId !== undefined) requireService(request, serviceId, "read");
+      return readBoard(db, serviceId !== undefined ? [serviceId] : visibleServiceIds(request));
+    },
+  });
+
+  app.get(`${CONSOLE_PREFIX}/requests/:id`, {
+    schema: { tags: ["console"], params: idParamsSchema, response: { 200: requestDetailSchema, ...errors } },
+    handler: async (request) => {
+      requireService(request, await serviceOfRequest(db, request.params.id), "read");
+      const detail = await readRequestDetail(db, request.params.id);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  });
+};

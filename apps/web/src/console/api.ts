@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { ApiError } from "../api/api-error.ts";
+
+export const CONSOLE_API = "/api/v1/console";
+
+/** What an error code means to the operator: one key under console:errors per kind of failure. */
+export const CONSOLE_ERROR_KEYS = [
+  "signInFailed",
+  "codeInvalid",
+  "rateLimited",
+  "readOnly",
+  "notFound",
+  "conflict",
+  "networkProblem",
+  "linkInvalid",
+  "generic",
+] as const;
+export type ConsoleErrorKey = (typeof CONSOLE_ERROR_KEYS)[number];
+
+export function errorKeyOf(error: unknown): ConsoleErrorKey {
+  if (!(error instanceof ApiError)) return "generic";
+  if (error.isNetworkProblem) return "networkProblem";
+  if (error.status === 429) return "rateLimited";
+  if (error.code === "READ_ONLY_ROLE") return "readOnly";
+  if (error.code === "INVALID_EMAIL_OR_PASSWORD" || error.code === "INVALID_EMAIL") return "signInFailed";
+  if (error.code === "INVALID_CODE" || error.code === "INVALID_TWO_FACTOR_CODE") return "codeInvalid";
+  if (error.status === 404) return "notFound";
+  if (error.status === 409) return "conflict";
+  return "generic";
+}
+
+/**
+ * A call of the console API (or of better-auth's endpoints under it) with the session cookie; the
+ * answer is checked against the contract's schema. Failures become ApiErrors with the server's code
+ * (better-auth's own codes for sign-in).
+ */
+export async function consoleApi<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: { method?: "GET" | "POST"; body?: unknown } = {},
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(CONSOLE_API + path, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      headers: init.body === undefined ? {} : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, "networkProblem");
+  }
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const code = (json as { code?: unknown } | null)?.code;
+    throw new ApiError(response.status, typeof code === "string" ? code : "UNKNOWN");
+  }
+  return schema.parse(json);
+}

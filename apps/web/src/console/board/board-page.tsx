@@ -1,0 +1,90 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ConsoleMe } from "@hitch/contract/console/operator";
+import { Link } from "../../ui/routing.tsx";
+import { clockTime, minutesBetween, useNow } from "../format.ts";
+import { useBoard, useBoardStream } from "./use-board.ts";
+import styles from "../console.module.css";
+
+// Leaflet is the heaviest part of the board: it loads beside the table, never before it.
+const BoardMap = lazy(() => import("./board-map.tsx"));
+
+/** Requests in progress, live: stage, time since submitted, ETA and driver; beside them the map. */
+export function BoardPage({ services }: { services: ConsoleMe["services"] }) {
+  const { t, i18n } = useTranslation("console");
+  const filterId = useId();
+  const [serviceId, setServiceId] = useState<number | null>(null);
+  const board = useBoard(serviceId);
+  useBoardStream(serviceId);
+  const now = useNow();
+  const requests = board.data?.requests ?? [];
+
+  return (
+    <>
+      <header className={styles.pageHead}>
+        <h1>{t("board.title")}</h1>
+        <div className={styles.filter}>
+          <label htmlFor={filterId}>{t("board.service")}</label>
+          <select
+            id={filterId}
+            value={serviceId ?? ""}
+            onChange={(e) => setServiceId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t("board.allServices")}</option>
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      {board.isError && (
+        <p role="alert" className={styles.alert}>
+          {t("errors.generic")}
+        </p>
+      )}
+      <div className={styles.boardGrid}>
+        <section aria-labelledby={`${filterId}-list`}>
+          <h2 id={`${filterId}-list`} className={styles.sectionTitle}>
+            {t("board.inProgress", { count: requests.length })}
+          </h2>
+          {requests.length === 0 && !board.isPending ? (
+            <p className={styles.muted}>{t("board.empty")}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("board.request")}</th>
+                  <th scope="col">{t("board.stage")}</th>
+                  <th scope="col">{t("board.since")}</th>
+                  <th scope="col">{t("board.eta")}</th>
+                  <th scope="col">{t("board.driver")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <Link to={`/console/requests/${r.id}`}>{r.externalId}</Link>
+                      <div className={styles.muted}>
+                        {[r.serviceName, r.licensePlate, r.address].filter(Boolean).join(" · ")}
+                      </div>
+                    </td>
+                    <td>{r.stage ? t(`stages.${r.stage}`) : t(`statuses.${r.status}`)}</td>
+                    <td>{r.submittedAt ? t("board.minutes", { count: minutesBetween(r.submittedAt, now) }) : "–"}</td>
+                    <td>{r.etaAt ? clockTime(r.etaAt, i18n.language) : "–"}</td>
+                    <td>{r.driver?.name ?? "–"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <Suspense fallback={<div className={styles.mapFrame} />}>
+          {board.data && <BoardMap board={board.data} />}
+        </Suspense>
+      </div>
+    </>
+  );
+}

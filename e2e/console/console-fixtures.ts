@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { expect, request, type Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
+
+export const PASSWORD = "e2e console password";
+
+/** A console account made through the operator API (the platform's bootstrap key) of the server at `baseURL`. */
+export async function createConsoleOperator(
+  memberships: { service: string; role: "OPERATOR" | "VIEWER" }[],
+  platformAdmin = false,
+  baseURL = E2E_BASE_URL,
+): Promise<string> {
+  const email = `op-${randomBytes(4).toString("hex")}@example.com`;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
+  const res = await api.post("/api/v1/admin/operators", {
+    data: { email, name: `Operator ${email.slice(3, 7)}`, password: PASSWORD, platformAdmin, memberships },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+  return email;
+}
+
+/** Signs in through the console's own form (English labels). */
+export async function signIn(page: Page, email: string) {
+  await page.goto("/console");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

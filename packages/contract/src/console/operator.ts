@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** An operator's role on one service; a platform administrator is ADMIN on every service. */
+export const consoleRoleSchema = z.enum(["ADMIN", "OPERATOR", "VIEWER"]);
+export type ConsoleRole = z.infer<typeof consoleRoleSchema>;
+
+/** GET /api/v1/console/me: who is signed in and which services they work for. */
+export const consoleMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  platformAdmin: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  services: z.array(
+    z.object({ id: z.number().int(), name: z.string(), linkName: z.string(), role: consoleRoleSchema }),
+  ),
+});
+export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+/** The console's sign-in form (better-auth's POST /api/v1/console/auth/sign-in/email takes this body). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().email("validation.emailInvalid"),
+  password: z.string().min(1, "validation.requiredField"),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** The second step: a six-digit code from the authenticator app. */
+export const totpFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "validation.codeSixDigits"),
+});
+export type TotpForm = z.infer<typeof totpFormSchema>;
+
+/** "Forgot password": where to send the one-time link. */
+export const resetRequestFormSchema = z.object({ email: z.string().trim().email("validation.emailInvalid") });
+export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
+
+/** The new password (better-auth's minimum for operators is 12 characters). */
+export const passwordResetFormSchema = z.object({ newPassword: z.string().min(12, "validation.passwordTooShort") });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
