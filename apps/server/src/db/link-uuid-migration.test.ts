@@ -44,6 +44,9 @@ async function blankDatabase(kind: TestDbKind) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // DROP DATABASE ... WITH (FORCE) may reach a connection whose end is still on its way: the server's
+  // "terminating connection" then arrives at a client the pool no longer listens to, an uncaught error.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,

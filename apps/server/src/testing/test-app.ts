@@ -24,12 +24,18 @@ export async function createTestApp(
   const config = testConfig(options.config);
   // With SMS_PROVIDER=outbox the texts "delivered" are kept here: what the customer's phone would show.
   const delivered = new Map<number, string>();
+  // Likewise e-mails with EMAIL_PROVIDER=outbox: a sent e-mail's sealed text is erased, so it is kept here.
+  const deliveredEmails = new Map<number, string>();
   const cipher = outboxCipher(config.outboxEncryptionKey);
   const quiet = { info: () => {}, warn: () => {} };
   const outbox = createMessageOutbox(config, database.db, quiet, {
     channel:
       config.sms.provider === "outbox"
         ? { provider: "outbox", cipher, deliver: async (id, message) => (delivered.set(id, message.body), null) }
+        : undefined,
+    email:
+      config.email.provider === "outbox"
+        ? { provider: "outbox", cipher, deliver: async (id, message) => (deliveredEmails.set(id, message.body), null) }
         : undefined,
   });
   const app = await buildApp(config, { db: database.db, outbox, database, ...options.deps });
@@ -43,11 +49,10 @@ export async function createTestApp(
     database,
     /** The app's dispatch runtime: the one its routes use, for starting dispatch and running worker steps. */
     dispatch: app.appContext.dispatch,
-    /** Sends what the outbox holds now; then `delivered` has each SMS's text by outbox id. */
+    /** Sends what the outbox holds now; then `delivered` and `deliveredEmails` have each text by outbox id. */
     flushOutbox: () => outbox.flush(),
     delivered,
-    /** Reads a sealed outbox text (e-mails: no sender exists yet, so theirs stay sealed). */
-    unseal: (sealed: string | null) => (sealed === null ? null : cipher.decrypt(sealed)),
+    deliveredEmails,
     /** Authorization header for operator routes. */
     operator: { authorization: `Bearer ${config.adminApiKey}` },
     async close() {

@@ -54,18 +54,18 @@ export const operatorCall = (
   });
 
 /**
- * Outbox rows with `body` as the customer got it: for an SMS the text the outbox delivered, for an
- * e-mail its sealed text (the stored `body` is the operators' copy, with link codes masked).
+ * Outbox rows with `body` as the customer got it: the text the outbox delivered (the stored `body` is the
+ * operators' copy, with link codes masked, and the sealed text is erased once sent).
  */
-async function asReceived<R extends { id: number; bodyEncrypted: string | null }>(
+async function asReceived<R extends { id: number }>(
   t: TestApp,
   rows: Promise<R[]>,
   kind: "sms" | "email",
 ) {
-  if (kind === "sms") await t.flushOutbox();
+  await t.flushOutbox();
   return (await rows).map((row) => ({
     ...row,
-    body: (kind === "sms" ? t.delivered.get(row.id) : t.unseal(row.bodyEncrypted)) ?? "",
+    body: (kind === "sms" ? t.delivered : t.deliveredEmails).get(row.id) ?? "",
   }));
 }
 
