@@ -9,7 +9,7 @@ const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
  * The operator console: a build of its own (console.html, src/console/) into the same dist after the
  * customer's app, so the customer's chunks are exactly what they would be without it. Its files are
  * named assets/console-*: the customer's service worker skips them, and the bundle bench checks that
- * no customer page loads one. See docs/decisions/0010-console-libraries-and-operator-accounts.md.
+ * no customer page loads one. See docs/decisions/0012-console-libraries-and-operator-accounts.md.
  */
 export default defineConfig({
   plugins: [react()],
