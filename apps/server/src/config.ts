@@ -74,6 +74,8 @@ const envSchema = z.object({
   ROUTING_SPEED_KMH: positiveNumber.max(200).default(50),
   FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
+  DRIVER_LINK_TTL_HOURS: positiveInt.default(72),
+  DRIVER_SESSION_DAYS: positiveInt.default(90),
   SIMULATOR: z
     .enum(["on", "off"])
     .default("off")
@@ -142,6 +144,9 @@ export interface Config {
   feedbackLinkTtlDays: number;
   /** How long the status-page link in a case notification opens the case. */
   caseLinkTtlDays: number;
+  /** How long a driver's sign-in link opens, and how long the phone that opened it stays signed in. */
+  driverLinkTtlHours: number;
+  driverSessionDays: number;
   simulator: boolean;
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
   /** Whose X-Forwarded-For names the client (TRUST_PROXY); false: the socket's address does. */
@@ -252,6 +257,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
+    driverLinkTtlHours: e.DRIVER_LINK_TTL_HOURS,
+    driverSessionDays: e.DRIVER_SESSION_DAYS,
     simulator: e.SIMULATOR,
     rateLimits: {
       linkValidationPerMinute: e.RATE_LIMIT_LINK_PER_MINUTE,

@@ -6,6 +6,13 @@ import { driverAssignmentSchema } from "./assignment.ts";
 
 // The driver API (/api/v1/driver, Authorization: Bearer <driver token>).
 
+/** The customer's car as the driver needs it to find and load it. */
+export const jobVehicleSchema = z.object({
+  licensePlate: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
 /** GET /offers: open offers for this driver. */
 export const driverOfferSchema = z.object({
   id: z.number().int(),
@@ -19,6 +26,11 @@ export const driverOfferSchema = z.object({
   expiresAt: z.string(),
   /** True: the driver on this job asks you to take it over; it is theirs until you accept. */
   handOver: z.boolean(),
+  /** Our additions for the driver app: the customer's car and words (never their name or phone before accepting). */
+  vehicle: jobVehicleSchema.optional(),
+  description: z.string().nullable().optional(),
+  /** Drive time from the driver's last reported position to the pickup, by the routing provider. */
+  etaSeconds: z.number().int().nonnegative().optional(),
 });
 export type DriverOffer = z.infer<typeof driverOfferSchema>;
 export const driverOffersResponseSchema = z.array(driverOfferSchema);
@@ -40,6 +52,10 @@ export const driverCurrentJobResponseSchema = z.object({
   longitude: z.number(),
   address: z.string().nullable(),
   assignment: driverAssignmentSchema,
+  /** Our additions for the driver app: whom to call, what to load and what the customer said. */
+  customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).optional(),
+  vehicle: jobVehicleSchema.optional(),
+  description: z.string().nullable().optional(),
 });
 export type DriverCurrentJobResponse = z.infer<typeof driverCurrentJobResponseSchema>;
 

@@ -112,6 +112,9 @@ export const dispatchAssignments = pgTable(
     /** HANDED_OVER, FINISHED, CANCELLED. */
     endReason: text("end_reason"),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The driver's progress (JOB_PROGRESS_STEPS): the customer's tracking screen shows it. */
+    progress: text("progress").notNull().default("ASSIGNED"),
+    progressAt: timestamp("progress_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("dispatch_assignments_one_active_uq")

@@ -20,9 +20,27 @@ export async function currentJobOf(db: Db, requestId: number) {
       latitude: dispatchJobs.latitude,
       longitude: dispatchJobs.longitude,
       address: assistanceRequests.address,
+      contactName: assistanceRequests.contactName,
+      contactPhonePrefix: assistanceRequests.contactPhonePrefix,
+      contactPhone: assistanceRequests.contactPhone,
+      licensePlate: assistanceRequests.licensePlate,
+      make: assistanceRequests.vehicleMark,
+      model: assistanceRequests.vehicleModel,
+      description: assistanceRequests.description,
     })
     .from(dispatchJobs)
     .innerJoin(assistanceRequests, eq(assistanceRequests.id, dispatchJobs.assistanceRequestId))
     .where(eq(dispatchJobs.assistanceRequestId, requestId));
-  return { assistanceRequestId: requestId, ...job, assignment: (await readAssignment(db, requestId))! };
+  // The customer's name and phone reach only the driver who holds the job (GET /offers never shows them).
+  const phone = job.contactPhone ? `${job.contactPhonePrefix ?? ""}${job.contactPhone}` : null;
+  return {
+    assistanceRequestId: requestId,
+    latitude: job.latitude,
+    longitude: job.longitude,
+    address: job.address,
+    assignment: (await readAssignment(db, requestId))!,
+    customer: { name: job.contactName, phone },
+    vehicle: { licensePlate: job.licensePlate, make: job.make, model: job.model },
+    description: job.description,
+  };
 }

@@ -29,6 +29,10 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
       latitude: dispatchJobs.latitude,
       longitude: dispatchJobs.longitude,
       address: assistanceRequests.address,
+      licensePlate: assistanceRequests.licensePlate,
+      make: assistanceRequests.vehicleMark,
+      model: assistanceRequests.vehicleModel,
+      description: assistanceRequests.description,
       distanceMeters: dispatchOffers.distanceMeters,
       expiresAt: dispatchOffers.expiresAt,
       handOverFromAssignmentId: dispatchOffers.handOverFromAssignmentId,
@@ -82,7 +86,15 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     for (const id of evaluating) await rt.events.publish(id).catch(() => {});
   }
 
-  return rows.map((r) => ({
+  const [position] =
+    rows.length === 0
+      ? []
+      : await rt.db
+          .select({ latitude: drivers.latitude, longitude: drivers.longitude })
+          .from(drivers)
+          .where(eq(drivers.id, driverId));
+  const etas = position ? await Promise.all(rows.map((r) => rt.routing.estimateEta(position, r))) : [];
+  return rows.map((r, i) => ({
     id: r.id,
     assistanceRequestId: r.assistanceRequestId,
     incidentType: r.incidentType,
@@ -92,6 +104,9 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     distanceMeters: r.distanceMeters,
     expiresAt: r.expiresAt.toISOString(),
     handOver: r.handOverFromAssignmentId !== null,
+    vehicle: { licensePlate: r.licensePlate, make: r.make, model: r.model },
+    description: r.description,
+    ...(etas[i] ? { etaSeconds: Math.round(etas[i].seconds) } : {}),
   }));
 }
 
