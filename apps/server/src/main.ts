@@ -16,6 +16,8 @@ import { findServiceByAnyName } from "./modules/services/repository.ts";
 import { createMessageOutbox, type RunningOutbox } from "./providers/sms/message-outbox.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
+import { DEMO_DRIVER, demoDriverId } from "./seed/demo-driver.ts";
+import { inviteDriver } from "./modules/drivers/public.ts";
 
 const USAGE = `Usage: hitch <command>
   serve                         migrate, seed the demo, start the server
@@ -63,6 +65,13 @@ async function newLink(
   return answer.url;
 }
 
+/** A fresh sign-in link for the demo driver (no SMS: it is printed). */
+async function demoDriverLink(ctx: CoreContext): Promise<string> {
+  const id = await demoDriverId(ctx.db);
+  if (id === null) throw new Error("the demo driver was not seeded");
+  return (await inviteDriver(ctx, id, { language: "en", sendSms: false })).url;
+}
+
 async function serve(config: Config) {
   const database = await openDatabase(config);
   await seedDemo(database.db);
@@ -102,6 +111,7 @@ async function serve(config: Config) {
       `  Partner landing:   ${config.publicUrl}/partner/demo`,
       `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
       `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
+      `  Driver app:        ${await demoDriverLink(ctx)}  (demo driver ${DEMO_DRIVER.fullName})`,
       `  Operator API key:  ${config.adminApiKey}${keyNote}`,
       `  API docs:          ${config.publicUrl}/api/docs`,
       "",
