@@ -41,7 +41,16 @@ export default defineConfig({
         // API answers and uploaded files must always come from the server.
         // The built-in damage assessment page (/assessment/{token}) is the server's, not the app's.
         // The picker must come from the server, whose answer keeps the provider's popup opener.
-        navigateFallbackDenylist: [/^\/api\//, /^\/assessment\//, /^\/select-workshop-external/],
+        // The driver app (driver.html) is its own entry: the customer's worker neither answers its pages nor
+        // caches its files.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/assessment\//,
+          /^\/select-workshop-external/,
+          /^\/driver(\/|$)/,
+          /^\/driver-link\//,
+        ],
+        globIgnores: ["driver.html", "assets/driver-*"],
       },
     }),
   ],
@@ -56,6 +65,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     rolldownOptions: {
+      // The customer's app and the driver app: two pages, two bundles.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        driver: fileURLToPath(new URL("./driver.html", import.meta.url)),
+      },
       output: { codeSplitting: { groups: entryVendorGroups } },
     },
   },

@@ -10,6 +10,9 @@ import { errorBody } from "./error-handler.ts";
  */
 const POPUP_PAGES = new Set(["/select-workshop-external"]);
 
+/** The driver app's pages: its own entry (driver.html), never the customer's index.html. */
+const DRIVER_PAGE = /^\/(?:driver|driver\/.*|driver-link\/.*)$/;
+
 /**
  * Serves the built web app from WEB_DIST. Any GET outside /api that matches no file gets
  * index.html so the client router can take it (SPA fallback). Vite's hashed files under
@@ -42,6 +45,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!served || !existsSync(indexFile)) return reply.status(503).send(errorBody(503, "WEB_APP_NOT_BUILT"));
     reply.header("Cache-Control", "no-cache");
     if (POPUP_PAGES.has(path)) reply.header("Cross-Origin-Opener-Policy", "unsafe-none");
+    if (DRIVER_PAGE.test(path) && existsSync(join(webDist, "driver.html")))
+      return reply.sendFile("driver.html", webDist);
     return reply.sendFile("index.html", webDist);
   });
 }

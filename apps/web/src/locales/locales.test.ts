@@ -1,6 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CLAIM_INCIDENT_TILES, LANGUAGES } from "@hitch/contract/common/enums";
+import {
+  ASSISTANCE_INCIDENT_TYPES,
+  CLAIM_INCIDENT_TILES,
+  DECLINE_REASONS,
+  JOB_PROGRESS_STEPS,
+  LANGUAGES,
+} from "@hitch/contract/common/enums";
+import { JOB_BUTTONS, JOB_END_REASONS, LOCATION_STATES } from "../driver/driver-texts.ts";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
 import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
@@ -14,6 +21,12 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "common:errors.", values: ERROR_CODES },
   { key: "common:errors.link.", values: LINK_MESSAGES },
   { key: "claims:incidents.types.", values: CLAIM_INCIDENT_TILES },
+  { key: "driver:location.", values: LOCATION_STATES },
+  { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
+  { key: "driver:offers.reasons.", values: DECLINE_REASONS },
+  { key: "driver:job.stage.", values: JOB_PROGRESS_STEPS },
+  { key: "driver:job.buttons.", values: JOB_BUTTONS },
+  { key: "driver:history.ended.", values: JOB_END_REASONS },
 ];
 
 const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));

@@ -68,6 +68,9 @@ export type DispatchStage = (typeof DISPATCH_STAGES)[number];
 export const JOB_PROGRESS_STEPS = ["ASSIGNED", "ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE"] as const;
 export type JobProgressStep = (typeof JOB_PROGRESS_STEPS)[number];
 
+/** Why a driver turns an offer down (kept with the offer for the operators). */
+export const DECLINE_REASONS = ["TOO_FAR", "BUSY", "WRONG_EQUIPMENT", "OTHER"] as const;
+
 export const CLAIM_INCIDENT_TYPES = [
   "WINDSHIELD_DAMAGE",
   "TRAFFIC_ACCIDENT",

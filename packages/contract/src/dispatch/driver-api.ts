@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assistanceIncidentTypeSchema } from "../common/enums.ts";
+import { assistanceIncidentTypeSchema, DECLINE_REASONS } from "../common/enums.ts";
 import { idSchema } from "../common/ids.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
 import { driverAssignmentSchema } from "./assignment.ts";
@@ -37,6 +37,9 @@ export const driverOffersResponseSchema = z.array(driverOfferSchema);
 
 /** POST /offers/{offerId}/accept and /decline */
 export const offerIdParamsSchema = z.object({ offerId: idSchema });
+
+/** POST /offers/{offerId}/decline: optionally why. */
+export const driverDeclineRequestSchema = z.strictObject({ reason: z.enum(DECLINE_REASONS).optional() }).optional();
 
 /** POST /location */
 export const driverLocationRequestSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema });

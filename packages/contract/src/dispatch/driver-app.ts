@@ -44,8 +44,3 @@ export const driverHistorySchema = z.array(
   }),
 );
 export type DriverHistory = z.infer<typeof driverHistorySchema>;
-
-/** Names of the server-sent events on GET /api/v1/driver/events: offers and the job, whenever they change. */
-export const DRIVER_EVENT = "driver";
-/** Header carrying a queued update's idempotency key (the same key sent twice is applied once). */
-export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -32,4 +32,5 @@ ALTER TABLE "driver_update_keys" ADD CONSTRAINT "driver_update_keys_driver_id_dr
 ALTER TABLE "drivers" ADD COLUMN "shift_plate" text;--> statement-breakpoint
 -- The driver's progress on the way to the customer, which the customer's tracking screen shows.
 ALTER TABLE "dispatch_assignments" ADD COLUMN "progress" text DEFAULT 'ASSIGNED' NOT NULL;--> statement-breakpoint
-ALTER TABLE "dispatch_assignments" ADD COLUMN "progress_at" timestamp with time zone;
+ALTER TABLE "dispatch_assignments" ADD COLUMN "progress_at" timestamp with time zone;;--> statement-breakpoint
+ALTER TABLE "dispatch_offers" ADD COLUMN "decline_reason" text;

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { DRIVER_EVENT } from "@hitch/contract/dispatch/driver-app";
+import { DRIVER_EVENT } from "@hitch/contract/dispatch/driver-app-events";
 import { queryRows } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { HEARTBEAT_MS } from "./status-stream.ts";

@@ -190,7 +190,7 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
   return { assistanceRequestId: job.assistanceRequestId, etaSeconds: eta.seconds };
 }
 
-export async function declineOffer(rt: DispatchRuntime, driverId: number, offerId: number) {
+export async function declineOffer(rt: DispatchRuntime, driverId: number, offerId: number, reason?: string) {
   const offer = await loadOwnOffer(rt.db, driverId, offerId);
   const now = rt.now();
   const declined = await inTransaction(rt.db, async (tx) => {
@@ -200,6 +200,7 @@ export async function declineOffer(rt: DispatchRuntime, driverId: number, offerI
       .set({
         state: "DECLINED",
         answeredAt: now,
+        declineReason: reason ?? null,
         seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, "OPEN")))

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { driverUpdateKeys } from "../../db/schema/driver-sessions.ts";
 import type { Db } from "../../db/connect.ts";
-import { IDEMPOTENCY_HEADER } from "@hitch/contract/dispatch/driver-app";
+import { IDEMPOTENCY_HEADER } from "@hitch/contract/dispatch/driver-app-events";
 import { HttpError } from "../../http/http-error.ts";
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,80}$/;
