@@ -21,6 +21,7 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "common:errors.", values: ERROR_CODES },
   { key: "common:errors.link.", values: LINK_MESSAGES },
   { key: "claims:incidents.types.", values: CLAIM_INCIDENT_TILES },
+  { key: "tracking:waiting.progress.", values: JOB_PROGRESS_STEPS },
   { key: "driver:location.", values: LOCATION_STATES },
   { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
   { key: "driver:offers.reasons.", values: DECLINE_REASONS },
