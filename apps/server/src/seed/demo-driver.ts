@@ -15,7 +15,8 @@ export const DEMO_DRIVER = {
 export async function seedDemoDriver(db: Db) {
   if ((await demoDriverId(db)) !== null) return;
   // The bearer token is not needed (the app signs in by link): its hash only fills the column.
-  await db.insert(drivers).values({ ...DEMO_DRIVER, available: true, tokenHash: hashDriverToken(newDriverToken()) });
+  // Off duty until someone opens the app and goes on duty: other customers are never offered to an idle demo.
+  await db.insert(drivers).values({ ...DEMO_DRIVER, available: false, tokenHash: hashDriverToken(newDriverToken()) });
 }
 
 export async function demoDriverId(db: Db): Promise<number | null> {

@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import { todaysHistory, type DriverHistory } from "../driver-api.ts";
 import styles from "../driver.module.css";
 
-const time = (instant: string) => new Date(instant).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+// 24-hour times in the app's language, as the Baltic countries write them.
+const time = (instant: string, language: string) =>
+  new Date(instant).toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** Today's jobs with their times, read again whenever the current job changes. */
 export function HistoryList({ refreshKey }: { refreshKey: number }) {
-  const { t } = useTranslation("driver");
+  const { t, i18n } = useTranslation("driver");
+  const language = i18n.resolvedLanguage ?? "en";
   const [jobs, setJobs] = useState<DriverHistory>([]);
   useEffect(() => {
     todaysHistory().then(setJobs, () => undefined);
@@ -25,8 +28,8 @@ export function HistoryList({ refreshKey }: { refreshKey: number }) {
           {jobs.map((job) => (
             <li key={`${job.assistanceRequestId}-${job.assignedAt}`}>
               <span>
-                {time(job.assignedAt)}
-                {job.endedAt ? `–${time(job.endedAt)}` : ""}
+                {time(job.assignedAt, language)}
+                {job.endedAt ? `–${time(job.endedAt, language)}` : ""}
               </span>
               <span>{job.address ?? `#${job.assistanceRequestId}`}</span>
               <span className={styles.quiet}>

@@ -38,5 +38,5 @@ export default function JobMap({ pickup, truck, label }: { pickup: Point; truck:
     instance.fitBounds(L.latLngBounds([at, [pickup.latitude, pickup.longitude]]).pad(0.3), { maxZoom: 15 });
   }, [truck, pickup.latitude, pickup.longitude]);
 
-  return <div ref={box} className={styles.map} role="img" aria-label={label} />;
+  return <div ref={box} className={styles.map} role="region" aria-label={label} />;
 }
