@@ -95,6 +95,9 @@ export function OfferCard({ offer, onSignedOut }: { offer: DriverOffer; onSigned
               {t(`driver:offers.reasons.${reason}`)}
             </Button>
           ))}
+          <Button variant="secondary" block disabled={busy} onClick={() => setDeclining(false)}>
+            {t("driver:offers.back")}
+          </Button>
         </fieldset>
       ) : (
         <div className={styles.actions}>
