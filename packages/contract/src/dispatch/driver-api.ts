@@ -29,6 +29,8 @@ export const driverOfferSchema = z.object({
   /** Our additions for the driver app: the customer's car and words (never their name or phone before accepting). */
   vehicle: jobVehicleSchema.optional(),
   description: z.string().nullable().optional(),
+  /** The customer's photos, as URLs under the driver API (thumbnails in the app). */
+  photos: z.array(z.string()).optional(),
   /** Drive time from the driver's last reported position to the pickup, by the routing provider. */
   etaSeconds: z.number().int().nonnegative().optional(),
 });
@@ -48,6 +50,15 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 /** POST /jobs/{assistanceRequestId}/finish and /hand-over */
 export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });
 
+/** GET /jobs/{assistanceRequestId}/photos/{name}: a photo of a request offered to the driver or their job. */
+export const driverPhotoParamsSchema = driverJobParamsSchema.extend({
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/),
+});
+
 /** GET /job and the accept answer: the job this driver is on, where to go and its assignment. */
 export const driverCurrentJobResponseSchema = z.object({
   assistanceRequestId: z.number().int(),
@@ -59,6 +70,7 @@ export const driverCurrentJobResponseSchema = z.object({
   customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).optional(),
   vehicle: jobVehicleSchema.optional(),
   description: z.string().nullable().optional(),
+  photos: z.array(z.string()).optional(),
 });
 export type DriverCurrentJobResponse = z.infer<typeof driverCurrentJobResponseSchema>;
 

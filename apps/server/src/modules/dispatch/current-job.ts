@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { readAssignment } from "./status-view.ts";
+import { driverPhotoUrls } from "./driver-photos.ts";
 
 /** The request whose job the driver holds now, if any. */
 export async function activeJobOf(db: Db, driverId: number): Promise<number | null> {
@@ -42,5 +43,6 @@ export async function currentJobOf(db: Db, requestId: number) {
     customer: { name: job.contactName, phone },
     vehicle: { licensePlate: job.licensePlate, make: job.make, model: job.model },
     description: job.description,
+    photos: (await driverPhotoUrls(db, [requestId])).get(requestId) ?? [],
   };
 }

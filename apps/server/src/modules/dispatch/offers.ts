@@ -11,6 +11,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 import { acceptHandOver, offerStillWanted } from "./hand-over.ts";
+import { driverPhotoUrls } from "./driver-photos.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -93,6 +94,7 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
           .select({ latitude: drivers.latitude, longitude: drivers.longitude })
           .from(drivers)
           .where(eq(drivers.id, driverId));
+  const photos = await driverPhotoUrls(rt.db, [...new Set(rows.map((r) => r.assistanceRequestId))]);
   const etas = position ? await Promise.all(rows.map((r) => rt.routing.estimateEta(position, r))) : [];
   return rows.map((r, i) => ({
     id: r.id,
@@ -106,6 +108,7 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     handOver: r.handOverFromAssignmentId !== null,
     vehicle: { licensePlate: r.licensePlate, make: r.make, model: r.model },
     description: r.description,
+    photos: photos.get(r.assistanceRequestId) ?? [],
     ...(etas[i] ? { etaSeconds: Math.round(etas[i].seconds) } : {}),
   }));
 }

@@ -15,3 +15,4 @@ export { activeJobOf, currentJobOf } from "./current-job.ts";
 export { reportProgress } from "./job-progress.ts";
 export { driverHistory } from "./driver-history.ts";
 export { createDriverStreams } from "./driver-stream.ts";
+export { driverSeesRequest } from "./driver-photos.ts";

@@ -5,6 +5,8 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { driverLinks } from "../../db/schema/driver-sessions.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
+import sharp from "sharp";
+import { multipart } from "../../testing/multipart-body.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
@@ -57,9 +59,22 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
   };
   const call = (method: "GET" | "PUT" | "POST", url: string, headers: object, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/driver${url}`, headers: headers as Record<string, string>, payload });
-  /** A customer's request at a place, submitted, with one worker step run so that offers are out. */
-  const requestAt = async (at: { latitude: number; longitude: number }) => {
+  /** A customer's request at a place (with a photo if given), submitted, with one worker step run so that offers are out. */
+  const requestAt = async (at: { latitude: number; longitude: number }, photo?: Buffer) => {
     const link = await openLink(t, "assistance", serviceName);
+    if (photo) {
+      const form = multipart([
+        { name: "smsIdentifier", value: "MVP1" },
+        { name: "file", filename: "car.png", type: "image/png", data: photo },
+      ]);
+      const uploaded = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/public/assistance-request/${link.id}/files`,
+        headers: { "content-type": form.contentType, cookie: link.cookie },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+    }
     await t.db
       .update(assistanceRequests)
       .set({ ...at, contactName: "Kati Kask", contactPhonePrefix: "+372", contactPhone: "5550001" })
@@ -281,6 +296,30 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
       expect(badKey.statusCode).toBe(400);
       const badSince = await call("GET", "/history?since=yesterday", driver.cookie);
       expect(badSince.statusCode).toBe(400);
+    });
+
+    it("shows the customer's photos to the driver offered the job and to nobody else", async () => {
+      const driver = await signedInDriver();
+      const stranger = await signedInDriver();
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
+        .png()
+        .toBuffer();
+      const link = await requestAt(northOf(driver.at, 700), png);
+      const [offer] = (await call("GET", "/offers", driver.cookie)).json<{ photos: string[] }[]>();
+      expect(offer.photos).toHaveLength(1);
+      const [url] = offer.photos;
+      expect(url).toMatch(new RegExp(`^/api/v1/driver/jobs/${link.id}/photos/[A-Za-z0-9._-]+$`));
+      const seen = await t.app.inject({ method: "GET", url, headers: driver.cookie });
+      expect(seen.statusCode).toBe(200);
+      expect((await sharp(seen.rawPayload).metadata()).width).toBe(40);
+      expect((await t.app.inject({ method: "GET", url, headers: stranger.cookie })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: link.cookie } })).statusCode).toBe(401);
+      const bad = await t.app.inject({
+        method: "GET",
+        url: `${url.slice(0, url.lastIndexOf("/"))}/..%2Fx`,
+        headers: driver.cookie,
+      });
+      expect(bad.statusCode).toBe(400);
     });
 
     it("applies a queued position once however often it is sent", async () => {

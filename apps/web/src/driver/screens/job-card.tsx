@@ -6,6 +6,7 @@ import { Button, ButtonAnchor } from "../../ui/button.tsx";
 import { handOver, type DriverJob } from "../driver-api.ts";
 import type { UpdateQueue } from "../update-queue.ts";
 import styles from "../driver.module.css";
+import { PhotoThumbs } from "./photo-thumbs.tsx";
 
 const JobMap = lazy(() => import("./job-map.tsx"));
 
@@ -102,6 +103,7 @@ export function JobCard({ job, queue, position, onSignedOut }: JobCardProps) {
           </>
         )}
       </dl>
+      <PhotoThumbs photos={job.photos} />
       <div className={styles.actions}>
         {nextSteps(done).map((step) => (
           <Button key={step} block onClick={() => report(step)}>

@@ -5,6 +5,7 @@ import { isApiError } from "../../api/api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { acceptOffer, declineOffer, type DriverOffer } from "../driver-api.ts";
 import styles from "../driver.module.css";
+import { PhotoThumbs } from "./photo-thumbs.tsx";
 
 function secondsUntil(instant: string) {
   return Math.max(0, Math.ceil((Date.parse(instant) - Date.now()) / 1000));
@@ -76,6 +77,7 @@ export function OfferCard({ offer, onSignedOut }: { offer: DriverOffer; onSigned
           </>
         )}
       </dl>
+      <PhotoThumbs photos={offer.photos} />
       {outcome === "error" && (
         <p role="alert" className={styles.warning}>
           {t("driver:errors.network")}
