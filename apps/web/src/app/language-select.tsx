@@ -8,15 +8,7 @@ import { useAssistanceSession } from "./assistance-session.ts";
 import { useLocation } from "../ui/routing.tsx";
 import { useClaimSession } from "./claim-session.ts";
 import styles from "./header.module.css";
-
-/** Each language names itself, so a user who cannot read the current one still finds theirs. */
-const NATIVE_NAMES: Record<Language, string> = {
-  en: "English",
-  et: "Eesti",
-  ru: "Русский",
-  lv: "Latviešu",
-  lt: "Lietuvių",
-};
+import { NATIVE_NAMES } from "./language-names.ts";
 
 export function LanguageSelect() {
   const { t } = useTranslation("common");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assistanceIncidentTypeSchema, DECLINE_REASONS } from "../common/enums.ts";
 import { idSchema } from "../common/ids.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
+import { storedFileNameSchema } from "../assistance/files.ts";
 import { driverAssignmentSchema } from "./assignment.ts";
 
 // The driver API (/api/v1/driver, Authorization: Bearer <driver token>).
@@ -51,13 +52,7 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 export const driverJobParamsSchema = z.object({ assistanceRequestId: idSchema });
 
 /** GET /jobs/{assistanceRequestId}/photos/{name}: a photo of a request offered to the driver or their job. */
-export const driverPhotoParamsSchema = driverJobParamsSchema.extend({
-  name: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9._-]+$/),
-});
+export const driverPhotoParamsSchema = driverJobParamsSchema.extend({ name: storedFileNameSchema });
 
 /** GET /job and the accept answer: the job this driver is on, where to go and its assignment. */
 export const driverCurrentJobResponseSchema = z.object({

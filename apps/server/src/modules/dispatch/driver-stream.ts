@@ -1,10 +1,9 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DRIVER_EVENT } from "@hitch/contract/dispatch/driver-app-events";
 import { queryRows } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
-import { HEARTBEAT_MS } from "./status-stream.ts";
+import { HEARTBEAT_MS, startEventStream } from "./status-stream.ts";
 
 type Watcher = { wake(): void };
 
@@ -45,16 +44,7 @@ export function createDriverStreams(rt: DispatchRuntime) {
       unsubscribe ??= rt.events.subscribeAll((id) => {
         wakeDriversOf(id).catch((error: unknown) => request.log.warn({ err: error }, "driver stream: wake failed"));
       });
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      res.write("retry: 3000\n\n");
+      const res = startEventStream(reply);
       let last = "";
       let reading = false;
       let again = false;

@@ -63,6 +63,21 @@ function watch(
   return w;
 }
 
+/** Takes the reply over as a server-sent-events stream (headers, reconnect delay) and answers its raw response. */
+export function startEventStream(reply: FastifyReply) {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  res.write("retry: 3000\n\n");
+  return res;
+}
+
 /**
  * One app's status streams: `open` starts a server-sent-events stream of one request's status (the
  * current status at once, then every change signalled by any instance; an unchanged status is not sent
@@ -91,16 +106,7 @@ function openStatusStream(
     first,
   }: { request: FastifyRequest; reply: FastifyReply; requestId: number; first: AssistanceStatusResponse },
 ) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
-  });
-  res.write("retry: 3000\n\n");
+  const res = startEventStream(reply);
 
   let last = "";
   const stream: Stream = {

@@ -1,18 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@hitch/contract/common/enum-values";
-import type { Language } from "@hitch/contract/common/enums";
 import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
+import { NATIVE_NAMES } from "../../app/language-names.ts";
 import type { DriverProfile } from "../driver-api.ts";
 import styles from "../driver.module.css";
-
-const NATIVE_NAMES: Record<Language, string> = {
-  en: "English",
-  et: "Eesti",
-  ru: "Русский",
-  lv: "Latviešu",
-  lt: "Lietuvių",
-};
 
 export function DriverHeader({ profile }: { profile: DriverProfile }) {
   const { t } = useTranslation("driver");
