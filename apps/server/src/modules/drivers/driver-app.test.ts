@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
+import { dispatchOffers } from "../../db/schema/dispatch.ts";
 import { driverLinks } from "../../db/schema/driver-sessions.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
@@ -320,6 +321,20 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
         headers: driver.cookie,
       });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it("keeps the reason a driver gives for declining, and rejects an unknown reason with 400", async () => {
+      const driver = await signedInDriver();
+      await requestAt(northOf(driver.at, 900));
+      const [offer] = (await call("GET", "/offers", driver.cookie)).json<{ id: number }[]>();
+      const bad = await call("POST", `/offers/${offer.id}/decline`, driver.cookie, { reason: "LAZY" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe("VALIDATION_FAILED");
+      const declined = await call("POST", `/offers/${offer.id}/decline`, driver.cookie, { reason: "TOO_FAR" });
+      expect(declined.statusCode).toBe(204);
+      const [row] = await t.db.select().from(dispatchOffers).where(eq(dispatchOffers.id, offer.id));
+      expect(row).toMatchObject({ state: "DECLINED", declineReason: "TOO_FAR" });
+      expect((await call("GET", "/offers", driver.cookie)).json()).toEqual([]);
     });
 
     it("applies a queued position once however often it is sent", async () => {

@@ -19,6 +19,7 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
   const { t } = useTranslation("driver");
   const [profile, setProfile] = useState(first);
   const [dutyError, setDutyError] = useState<string | null>(null);
+  const [lost, setLost] = useState(false);
   const queue = useMemo(() => createUpdateQueue(), []);
   const feed = useDriverFeed(true, onSignedOut);
   const job = feed?.job ?? null;
@@ -35,7 +36,10 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
   useEffect(() => {
     const fresh = offers.filter((o) => !rung.current.has(o.id));
     fresh.forEach((o) => rung.current.add(o.id));
-    if (fresh.length > 0) ringForOffer();
+    if (fresh.length > 0) {
+      setLost(false);
+      ringForOffer();
+    }
   }, [offers]);
 
   async function changeDuty(onDuty: boolean, plate?: string) {
@@ -59,8 +63,13 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
           <DutyCard profile={profile} location={location.state} error={dutyError} onChange={changeDuty} />
         )}
         {!job && profile.onDuty && offers.length === 0 && <p className={styles.quiet}>{t("driver:offers.none")}</p>}
+        {lost && (
+          <p role="status" className={styles.card}>
+            {t("driver:offers.lost")}
+          </p>
+        )}
         {offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} onSignedOut={onSignedOut} />
+          <OfferCard key={offer.id} offer={offer} onSignedOut={onSignedOut} onLost={() => setLost(true)} />
         ))}
         {job && <p className={styles.locationLine}>{t(`driver:location.${location.state}`)}</p>}
         <HistoryList refreshKey={job?.assistanceRequestId ?? 0} />

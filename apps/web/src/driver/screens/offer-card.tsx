@@ -17,12 +17,19 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * One offer: what happened, where, how far and how long to get there, the car and the customer's words, with
  * a countdown to its deadline. The customer's name and phone come only with the job, after accepting.
  */
-export function OfferCard({ offer, onSignedOut }: { offer: DriverOffer; onSignedOut: () => void }) {
+interface OfferCardProps {
+  offer: DriverOffer;
+  onSignedOut: () => void;
+  /** Someone else took it first: the home screen says so (this card is gone with the offer). */
+  onLost: () => void;
+}
+
+export function OfferCard({ offer, onSignedOut, onLost }: OfferCardProps) {
   const { t } = useTranslation("driver");
   const titleId = useId();
   const [left, setLeft] = useState(() => secondsUntil(offer.expiresAt));
   const [declining, setDeclining] = useState(false);
-  const [outcome, setOutcome] = useState<"lost" | "error" | null>(null);
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -36,17 +43,12 @@ export function OfferCard({ offer, onSignedOut }: { offer: DriverOffer; onSigned
       await call();
     } catch (error) {
       if (isApiError(error) && error.status === 401) return onSignedOut();
-      setOutcome(isApiError(error) && (error.status === 409 || error.status === 404) ? "lost" : "error");
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) return onLost();
+      setFailed(true);
     }
     setBusy(false);
   }
 
-  if (outcome === "lost")
-    return (
-      <section className={styles.card} role="status">
-        <p>{t("driver:offers.lost")}</p>
-      </section>
-    );
   const vehicle = offer.vehicle;
   const car = [vehicle?.make, vehicle?.model].filter(Boolean).join(" ");
   return (
@@ -78,7 +80,7 @@ export function OfferCard({ offer, onSignedOut }: { offer: DriverOffer; onSigned
         )}
       </dl>
       <PhotoThumbs photos={offer.photos} />
-      {outcome === "error" && (
+      {failed && (
         <p role="alert" className={styles.warning}>
           {t("driver:errors.network")}
         </p>
