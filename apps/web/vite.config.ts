@@ -50,7 +50,7 @@ export default defineConfig({
           /^\/driver(\/|$)/,
           /^\/driver-link\//,
         ],
-        globIgnores: ["driver.html", "assets/driver-*"],
+        globIgnores: ["driver.html", "driver.webmanifest", "assets/driver-*"],
       },
     }),
   ],
