@@ -42,7 +42,8 @@ export const driverOffersResponseSchema = z.array(driverOfferSchema);
 export const offerIdParamsSchema = z.object({ offerId: idSchema });
 
 /** POST /offers/{offerId}/decline: optionally why. */
-export const driverDeclineRequestSchema = z.strictObject({ reason: z.enum(DECLINE_REASONS).optional() }).optional();
+// A body-less POST (programs, the simulator) reaches the schema as null.
+export const driverDeclineRequestSchema = z.strictObject({ reason: z.enum(DECLINE_REASONS).optional() }).nullish();
 
 /** POST /location */
 export const driverLocationRequestSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema });
