@@ -37,8 +37,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The operator console (built after this app, vite.console.config.ts) is never cached on customers' phones.
-        globIgnores: ["console.html", "assets/console-*"],
+        // The operator console (built after this app, vite.console.config.ts) and the driver app (driver.html, its
+        // own entry) are never cached on customers' phones, nor do their pages come from this worker.
+        globIgnores: ["console.html", "assets/console-*", "driver.html", "driver.webmanifest", "assets/driver-*"],
         // Pages come from the server, which brands them and draws the first screen (apps/server/src/http/first-paint);
         // the precached index.html stands in only when the network fails, so the app still opens offline.
         // API answers and uploaded files must always come from the server.
@@ -48,7 +49,8 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
-              request.mode === "navigate" && !/^\/(api|assessment|select-workshop-external|console)(\/|$)/.test(url.pathname),
+              request.mode === "navigate" &&
+              !/^\/(api|assessment|select-workshop-external|console|driver|driver-link)(\/|$)/.test(url.pathname),
             handler: "NetworkOnly",
             options: { precacheFallback: { fallbackURL: "/index.html" } },
           },
@@ -69,6 +71,11 @@ export default defineConfig({
     // Read by scripts/write-first-paint.mjs: which files each entry's first screen needs, for preloading.
     manifest: true,
     rolldownOptions: {
+      // The customer's app and the driver app: two pages, two bundles.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        driver: fileURLToPath(new URL("./driver.html", import.meta.url)),
+      },
       output: { codeSplitting: { groups: entryVendorGroups } },
     },
   },

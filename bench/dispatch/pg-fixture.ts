@@ -40,6 +40,8 @@ export async function dispatchFixture(env: Record<string, string> = {}) {
   const cookie = await customerCookie(server.baseUrl, request.code);
   return {
     server,
+    /** The benchmark's own connection to the database, for setting up more rows. */
+    db: database.db,
     request,
     driver,
     cookie,

@@ -77,6 +77,8 @@ const envSchema = z.object({
   ROUTING_SPEED_KMH: positiveNumber.max(200).default(50),
   FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
+  DRIVER_LINK_TTL_HOURS: positiveInt.default(72),
+  DRIVER_SESSION_DAYS: positiveInt.default(90),
   SIMULATOR: z
     .enum(["on", "off"])
     .default("off")
@@ -157,6 +159,9 @@ export interface Config {
   feedbackLinkTtlDays: number;
   /** How long the status-page link in a case notification opens the case. */
   caseLinkTtlDays: number;
+  /** How long a driver's sign-in link opens, and how long the phone that opened it stays signed in. */
+  driverLinkTtlHours: number;
+  driverSessionDays: number;
   simulator: boolean;
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
   /** Console sign-in, second-factor and password-reset attempts per address and minute. */
@@ -280,6 +285,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
+    driverLinkTtlHours: e.DRIVER_LINK_TTL_HOURS,
+    driverSessionDays: e.DRIVER_SESSION_DAYS,
     simulator: e.SIMULATOR,
     consoleSignInPerMinute: e.RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE,
     rateLimits: {

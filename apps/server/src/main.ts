@@ -22,6 +22,8 @@ import { createOperatorFromCli, OperatorCliError, OPERATOR_OPTIONS } from "./mod
 import { seedDemoOperator } from "./modules/operators/public.ts";
 import { createAdjustableClock } from "./modules/test-clock/adjustable-clock.ts";
 import { seedDemo } from "./seed/seed.ts";
+import { DEMO_DRIVER, demoDriverId } from "./seed/demo-driver.ts";
+import { inviteDriver } from "./modules/drivers/public.ts";
 
 const USAGE = `Usage: hitch <command>
   serve                         migrate, seed the demo, start the server
@@ -71,6 +73,13 @@ async function newLink(
     start(inTx, service, { language, smsPhone: options.phone }),
   );
   return answer.url;
+}
+
+/** A fresh sign-in link for the demo driver (no SMS: it is printed). */
+async function demoDriverLink(ctx: CoreContext): Promise<string> {
+  const id = await demoDriverId(ctx.db);
+  if (id === null) throw new Error("the demo driver was not seeded");
+  return (await inviteDriver(ctx, id, { language: "en", sendSms: false })).url;
 }
 
 async function serve(config: Config) {
@@ -129,6 +138,7 @@ async function serve(config: Config) {
       `  Partner landing:   ${config.publicUrl}/partner/demo`,
       `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
       `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
+      `  Driver app:        ${await demoDriverLink(ctx)}  (demo driver ${DEMO_DRIVER.fullName})`,
       `  Operator API key:  ${config.adminApiKey}${keyNote}`,
       `  Operator console:  ${config.publicUrl}/console  (login: ${demoAdmin.email} / ${demoAdmin.password})`,
       `  API docs:          ${config.publicUrl}/api/docs`,

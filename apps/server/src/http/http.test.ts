@@ -87,6 +87,16 @@ describe("HTTP plumbing", () => {
     }
   });
 
+  it("serves the driver app's own page for /driver, its sub-paths and sign-in links, and no other page", async () => {
+    for (const url of ["/driver", "/driver/history", "/driver-link/abcdefghijklmnopqrstuv"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>Hitch Driver</title>");
+    }
+    for (const url of ["/drivers", "/driverx/1"])
+      expect((await t.app.inject({ method: "GET", url })).body).toContain("<title>Hitch</title>");
+  });
+
   it("lets the external workshop picker keep its opener, and no other page", async () => {
     const picker = await t.app.inject({ method: "GET", url: "/select-workshop-external?service=demo" });
     expect(picker.statusCode).toBe(200);

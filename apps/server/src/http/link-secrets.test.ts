@@ -50,6 +50,13 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     ).json<{ id: number; token: string }>();
     secrets.driverToken = driver.token;
     const asDriver = { authorization: `Bearer ${driver.token}` };
+    // The driver is invited to the driver app by SMS and opens the sign-in link (API and page).
+    const invited = (await admin("POST", `/api/v1/admin/drivers/${driver.id}/invite`, { language: "et" })).json<{
+      url: string;
+    }>();
+    secrets.driverLinkCode = invited.url.split("/").pop()!;
+    expect((await get(`/api/v1/public/driver-link/${secrets.driverLinkCode}`)).json()).toEqual({ isValid: true });
+    await get(`/driver-link/${secrets.driverLinkCode}`);
 
     // Assistance and claim links, texted to the customer, then opened (API and page).
     const assistance = (
@@ -148,6 +155,7 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     const log = logLines.join("");
     expect(log).toContain('"url":"/api/v1/public/assistance-request-link/…"');
     expect(log).toContain('"url":"/cases/status?code=…"');
+    expect(log).toContain('"url":"/api/v1/public/driver-link/…"');
     expect(log).toContain(`"url":"/api/v1/public/feedback/…/validate?caseType=ASSISTANCE_REQUEST"`);
     expect(log).toContain(`"url":"/api/v1/public/feedback?claimUuid=…"`);
     for (const [name, secret] of Object.entries(secrets))
@@ -155,6 +163,7 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
 
     // The operators' copies of the texts keep everything but the codes.
     expect(texts.map((m) => m.body).join(" ")).toContain(`${t.config.publicUrl}/assistance-request-link/…`);
+    expect(texts.map((m) => m.body).join(" ")).toContain(`${t.config.publicUrl}/driver-link/…`);
     expect((await t.db.select().from(smsOutbox)).filter((m) => m.toPhone.startsWith("+37255570"))).not.toContainEqual(
       expect.objectContaining({ bodyEncrypted: expect.any(String) }),
     );

@@ -7,7 +7,7 @@ export const REDACTED = "…";
 
 /** Path segments that follow these names are secrets (the page paths and the API paths alike; an operator's password-reset link). */
 const SECRET_PATH_SEGMENT =
-  /(\/(?:assistance-request-link|claim-link|case-link|feedbacks?|assessment|reset-password)\/)[^/?#\s]+/g;
+  /(\/(?:assistance-request-link|claim-link|case-link|driver-link|feedbacks?|assessment|reset-password)\/)[^/?#\s]+/g;
 /** Query parameters that carry a secret: the case-status code, the claim's feedback uuid. */
 const SECRET_QUERY_VALUE = /([?&](?:code|token|uuid|claimUuid)=)[^&#\s]*/gi;
 

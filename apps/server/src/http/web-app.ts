@@ -13,6 +13,9 @@ import { sendCompressedHtml } from "./first-paint/send-compressed.ts";
  */
 const POPUP_PAGES = new Set(["/select-workshop-external"]);
 
+/** The driver app's pages: its own entry (driver.html), never the customer's index.html. */
+const DRIVER_PAGE = /^\/(?:driver|driver\/.*|driver-link\/.*)$/;
+
 /**
  * Serves the built web app from WEB_DIST. Any GET outside /api that matches no file gets
  * index.html so the client router can take it (SPA fallback). Vite's hashed files under
@@ -54,6 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (POPUP_PAGES.has(path)) reply.header("Cross-Origin-Opener-Policy", "unsafe-none");
     // The operator console is its own page and bundle (console.html), never the customer's app.
     if (path === "/console" || path.startsWith("/console/")) return reply.sendFile("console.html", webDist);
+    // The driver app is its own page and bundle (driver.html), reached by its sign-in links.
+    if (DRIVER_PAGE.test(path) && existsSync(join(webDist, "driver.html")))
+      return reply.sendFile("driver.html", webDist);
     const html = renderPage(template, await subjectOf(app, request), pathSegment(path, 2));
     return sendCompressedHtml(request, reply, html);
   });

@@ -6,6 +6,7 @@ import { seedDemoVehicleSpecs } from "./demo-vehicle-specs.ts";
 import { seedDemoVehicles } from "./demo-vehicles.ts";
 import { seedDemoWorkshops } from "./demo-workshops.ts";
 import { seedDemoCase } from "./demo-case.ts";
+import { seedDemoDriver } from "./demo-driver.ts";
 
 /**
  * Demo data, applied at every `serve` and by `seed`. Each step must be idempotent (insert or
@@ -18,6 +19,7 @@ const SEED_STEPS: ((db: Db) => Promise<void>)[] = [
   seedDemoDamageTemplates,
   seedDemoWorkshops,
   seedDemoCase,
+  seedDemoDriver,
 ];
 
 // Arbitrary constant, like the migration lock: one seeding at a time per database.

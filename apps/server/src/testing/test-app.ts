@@ -103,11 +103,12 @@ export async function openLink(
   return { ...created, cookie: sessionCookieOf(validate) };
 }
 
-/** A stand-in for apps/web/dist: index.html, one hashed asset and a service worker. */
+/** A stand-in for apps/web/dist: index.html, the driver app's page, one hashed asset and a service worker. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Hitch</title>");
+  writeFileSync(join(dir, "driver.html"), "<!doctype html><title>Hitch Driver</title>");
   writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "sw.js"), "self.addEventListener('install', () => {})");
   return dir;

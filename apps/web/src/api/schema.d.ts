@@ -1499,6 +1499,8 @@ export interface paths {
                                     longitude: number;
                                 } | null;
                                 eta: string;
+                                /** @enum {string} */
+                                progress?: "ASSIGNED" | "ON_THE_WAY" | "ARRIVED" | "TOWING" | "FIXED_ON_SITE";
                             };
                             /** @enum {string|null} */
                             stage: "INFORMING_OPERATORS" | "LOCATING" | "SEARCHING" | "DRIVERS_FOUND" | "SENDING_INFORMATION" | "DRIVERS_EVALUATING" | "WAITING_FOR_REPLY" | null;
@@ -5148,6 +5150,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/driver-link/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isValid: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -5944,6 +6017,8 @@ export interface paths {
                                 longitude: number;
                             } | null;
                             eta: string;
+                            /** @enum {string} */
+                            progress?: "ASSIGNED" | "ON_THE_WAY" | "ARRIVED" | "TOWING" | "FIXED_ON_SITE";
                         };
                     };
                 };

@@ -1,6 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CLAIM_INCIDENT_TILES, LANGUAGES } from "@hitch/contract/common/enums";
+import {
+  ASSISTANCE_INCIDENT_TYPES,
+  CLAIM_INCIDENT_TILES,
+  DECLINE_REASONS,
+  JOB_PROGRESS_STEPS,
+  LANGUAGES,
+} from "@hitch/contract/common/enums";
+import { JOB_BUTTONS, JOB_END_REASONS, LOCATION_STATES } from "../driver/driver-texts.ts";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
 import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enum-values";
@@ -28,6 +35,13 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },
   { key: "console:smsStates.", values: SMS_STATES },
   { key: "console:languages.", values: LANGUAGES },
+  { key: "tracking:waiting.progress.", values: JOB_PROGRESS_STEPS },
+  { key: "driver:location.", values: LOCATION_STATES },
+  { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
+  { key: "driver:offers.reasons.", values: DECLINE_REASONS },
+  { key: "driver:job.stage.", values: JOB_PROGRESS_STEPS },
+  { key: "driver:job.buttons.", values: JOB_BUTTONS },
+  { key: "driver:history.ended.", values: JOB_END_REASONS },
 ];
 
 const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));

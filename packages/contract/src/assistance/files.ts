@@ -14,11 +14,11 @@ export const assistanceFileSchema = z.object({
 export type AssistanceFile = z.infer<typeof assistanceFileSchema>;
 
 /** GET and DELETE /assistance-request/{id}/files/{filePath} */
-export const assistanceFileDeleteParamsSchema = z.object({
-  id: idSchema,
-  filePath: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9._-]+$/),
-});
+/** A stored photo's name as its URLs carry it: one path segment. */
+export const storedFileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/);
+
+export const assistanceFileDeleteParamsSchema = z.object({ id: idSchema, filePath: storedFileNameSchema });

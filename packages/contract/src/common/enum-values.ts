@@ -61,6 +61,16 @@ export const DISPATCH_STAGES = [
 ] as const;
 export type DispatchStage = (typeof DISPATCH_STAGES)[number];
 
+/**
+ * An accepted job's progress as its driver reports it, in order; towing and fixing on site are the two
+ * ways the third step can go. The customer's tracking screen shows the same steps.
+ */
+export const JOB_PROGRESS_STEPS = ["ASSIGNED", "ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE"] as const;
+export type JobProgressStep = (typeof JOB_PROGRESS_STEPS)[number];
+
+/** Why a driver turns an offer down (kept with the offer for the operators). */
+export const DECLINE_REASONS = ["TOO_FAR", "BUSY", "WRONG_EQUIPMENT", "OTHER"] as const;
+
 export const CLAIM_INCIDENT_TYPES = [
   "WINDSHIELD_DAMAGE",
   "TRAFFIC_ACCIDENT",

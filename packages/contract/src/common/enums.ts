@@ -14,6 +14,7 @@ import {
   ESTIMATION_TYPES,
   FEEDBACK_STATES,
   FILE_TYPES,
+  JOB_PROGRESS_STEPS,
   LANGUAGES,
   PARTY_TYPES,
   PHONE_PREFIXES,
@@ -32,6 +33,7 @@ export const caseKindSchema = z.enum(CASE_KINDS);
 export const assistanceIncidentTypeSchema = z.enum(ASSISTANCE_INCIDENT_TYPES);
 export const assistanceStatusSchema = z.enum(ASSISTANCE_STATUSES);
 export const dispatchStageSchema = z.enum(DISPATCH_STAGES);
+export const jobProgressStepSchema = z.enum(JOB_PROGRESS_STEPS);
 export const claimIncidentTypeSchema = z.enum(CLAIM_INCIDENT_TYPES);
 export const bodyTypeSchema = z.enum(BODY_TYPES);
 export const settlementTypeSchema = z.enum(SETTLEMENT_TYPES);

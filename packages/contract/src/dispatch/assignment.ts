@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobProgressStepSchema } from "../common/enums.ts";
 import { idSchema } from "../common/ids.ts";
 import { driverSchema } from "./driver.ts";
 
@@ -10,6 +11,8 @@ export const driverAssignmentSchema = z.object({
   assignedTime: z.string(),
   /** Our addition: the truck's last known position for the small map, when known. */
   driverLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
+  /** Our addition: how far the driver has got (on the way, arrived, towing or fixed on site). */
+  progress: jobProgressStepSchema.optional(),
 });
 export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
 

@@ -67,6 +67,8 @@ export const dispatchOffers = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Why the driver declined (DECLINE_REASONS), when the driver app said. */
+    declineReason: text("decline_reason"),
     /**
      * Set on a hand-over: the assigned driver's assignment this offer would replace. Accepting it moves
      * the job only while that assignment is still the active one.
@@ -112,6 +114,9 @@ export const dispatchAssignments = pgTable(
     /** HANDED_OVER, FINISHED, CANCELLED. */
     endReason: text("end_reason"),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The driver's progress (JOB_PROGRESS_STEPS): the customer's tracking screen shows it. */
+    progress: text("progress").notNull().default("ASSIGNED"),
+    progressAt: timestamp("progress_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("dispatch_assignments_one_active_uq")

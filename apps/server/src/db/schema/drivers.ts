@@ -24,6 +24,8 @@ export const drivers = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** Drivers the built-in simulator created and drives. */
     simulated: boolean("simulated").notNull().default(false),
+    /** The truck's plate for the current shift, as the driver gave it going on duty. */
+    shiftPlate: text("shift_plate"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

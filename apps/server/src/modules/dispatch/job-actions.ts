@@ -186,10 +186,15 @@ export async function recordDriverLocation(
   at: { latitude: number; longitude: number },
 ) {
   const now = rt.now();
-  await rt.db
+  // One round trip for the common case, a driver on duty without a job: the update answers the active job too.
+  const [moved] = await rt.db
     .update(drivers)
     .set({ latitude: at.latitude, longitude: at.longitude, locationUpdatedAt: now, updatedAt: now })
-    .where(eq(drivers.id, driverId));
+    .where(eq(drivers.id, driverId))
+    .returning({
+      onJob: sql<boolean>`EXISTS (SELECT 1 FROM ${dispatchAssignments} a WHERE a.driver_id = ${driverId} AND a.active)`,
+    });
+  if (!moved?.onJob) return;
   const [assignment] = await rt.db
     .select({
       id: dispatchAssignments.id,

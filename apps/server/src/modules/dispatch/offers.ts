@@ -11,6 +11,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 import { acceptHandOver, offerStillWanted } from "./hand-over.ts";
+import { driverPhotoUrls } from "./driver-photos.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -29,6 +30,10 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
       latitude: dispatchJobs.latitude,
       longitude: dispatchJobs.longitude,
       address: assistanceRequests.address,
+      licensePlate: assistanceRequests.licensePlate,
+      make: assistanceRequests.vehicleMark,
+      model: assistanceRequests.vehicleModel,
+      description: assistanceRequests.description,
       distanceMeters: dispatchOffers.distanceMeters,
       expiresAt: dispatchOffers.expiresAt,
       handOverFromAssignmentId: dispatchOffers.handOverFromAssignmentId,
@@ -82,7 +87,16 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     for (const id of evaluating) await rt.events.publish(id).catch(() => {});
   }
 
-  return rows.map((r) => ({
+  const [position] =
+    rows.length === 0
+      ? []
+      : await rt.db
+          .select({ latitude: drivers.latitude, longitude: drivers.longitude })
+          .from(drivers)
+          .where(eq(drivers.id, driverId));
+  const photos = await driverPhotoUrls(rt.db, [...new Set(rows.map((r) => r.assistanceRequestId))]);
+  const etas = position ? await Promise.all(rows.map((r) => rt.routing.estimateEta(position, r))) : [];
+  return rows.map((r, i) => ({
     id: r.id,
     assistanceRequestId: r.assistanceRequestId,
     incidentType: r.incidentType,
@@ -92,6 +106,10 @@ export async function listOpenOffers(rt: DispatchRuntime, driverId: number): Pro
     distanceMeters: r.distanceMeters,
     expiresAt: r.expiresAt.toISOString(),
     handOver: r.handOverFromAssignmentId !== null,
+    vehicle: { licensePlate: r.licensePlate, make: r.make, model: r.model },
+    description: r.description,
+    photos: photos.get(r.assistanceRequestId) ?? [],
+    ...(etas[i] ? { etaSeconds: Math.round(etas[i].seconds) } : {}),
   }));
 }
 
@@ -175,7 +193,7 @@ export async function acceptOffer(rt: DispatchRuntime, driverId: number, offerId
   return { assistanceRequestId: job.assistanceRequestId, etaSeconds: eta.seconds };
 }
 
-export async function declineOffer(rt: DispatchRuntime, driverId: number, offerId: number) {
+export async function declineOffer(rt: DispatchRuntime, driverId: number, offerId: number, reason?: string) {
   const offer = await loadOwnOffer(rt.db, driverId, offerId);
   const now = rt.now();
   const declined = await inTransaction(rt.db, async (tx) => {
@@ -185,6 +203,7 @@ export async function declineOffer(rt: DispatchRuntime, driverId: number, offerI
       .set({
         state: "DECLINED",
         answeredAt: now,
+        declineReason: reason ?? null,
         seenAt: sql`coalesce(${dispatchOffers.seenAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, "OPEN")))

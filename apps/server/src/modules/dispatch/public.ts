@@ -12,3 +12,7 @@ export { createStatusStreams } from "./status-stream.ts";
 export { offerHandOver } from "./hand-over.ts";
 export { acceptOffer, declineOffer, listOpenOffers } from "./offers.ts";
 export { activeJobOf, currentJobOf } from "./current-job.ts";
+export { reportProgress } from "./job-progress.ts";
+export { driverHistory } from "./driver-history.ts";
+export { createDriverStreams } from "./driver-stream.ts";
+export { driverSeesRequest } from "./driver-photos.ts";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { AssistanceStatus, DispatchStage } from "@hitch/contract/common/enums";
+import type { AssistanceStatus, DispatchStage, JobProgressStep } from "@hitch/contract/common/enums";
 import type { DriverAssignment } from "@hitch/contract/dispatch/assignment";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
@@ -31,6 +31,7 @@ export async function readAssignment(db: Db, requestId: number): Promise<DriverA
     eta: assignment.etaAt.toISOString(),
     assignedTime: assignment.assignedAt.toISOString(),
     driverLocation: assignment.active ? { latitude: driver.latitude, longitude: driver.longitude } : null,
+    progress: assignment.progress as JobProgressStep,
   };
 }
 

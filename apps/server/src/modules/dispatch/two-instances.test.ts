@@ -167,4 +167,40 @@ describe.skipIf(!adminUrl)("two server instances on one PostgreSQL", () => {
       expect(job.endedAt).not.toBeNull();
     }
   }, 300_000);
+  it("streams a driver's offer and job to one instance as they change through the other", async () => {
+    const db = database.db;
+    // Far from the other test's drivers and requests (Pärnu), so nobody else is offered this job.
+    const parnu = { latitude: 58.385, longitude: 24.497 };
+    const driver = await insertDriver(db, northOf(parnu, 300));
+    const auth = { authorization: `Bearer ${driver.token}` };
+    const abort = new AbortController();
+    const stream = await fetch(`${x.baseUrl}/api/v1/driver/events`, { headers: auth, signal: abort.signal });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const chunk = await reader.read();
+        if (chunk.done) return false;
+        received += decoder.decode(chunk.value, { stream: true });
+      }
+      return true;
+    };
+    expect(await until('"offers":[]')).toBe(true);
+
+    const request = await requestWithLink(db, parnu);
+    await startDispatch(db, testRuntime(db), request.id, { timeoutSeconds: 600 });
+    // Whichever instance's worker makes the offer, X's stream sends it.
+    expect(await until(`"assistanceRequestId":${request.id}`)).toBe(true);
+    const offerId = Number(/"offers":\[\{"id":(\d+)/.exec(received.slice(received.lastIndexOf("event: driver")))![1]);
+    expect((await postJson(`${y.baseUrl}/api/v1/driver/offers/${offerId}/accept`, auth)).status).toBe(200);
+    expect(await until('"progress":"ASSIGNED"')).toBe(true);
+    const step = await postJson(`${y.baseUrl}/api/v1/driver/jobs/${request.id}/progress`, auth, {
+      progress: "ON_THE_WAY",
+    });
+    expect(step.status).toBe(200);
+    expect(await until('"progress":"ON_THE_WAY"')).toBe(true);
+    abort.abort();
+  }, 120_000);
 });

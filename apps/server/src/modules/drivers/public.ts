@@ -1,6 +1,6 @@
 // What other modules may use from drivers: they import from here, never from the module's other files.
 
-export { authenticatedDriver, driverTokenGuard } from "./driver-auth.ts";
+export { authenticatedDriver, driverOfRequest, driverTokenGuard } from "./driver-auth.ts";
 export {
   createDriver,
   getDriver,
@@ -11,3 +11,7 @@ export {
 } from "./driver-repository.ts";
 export { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
 export { findNearestDrivers } from "./nearest-drivers.ts";
+export { inviteDriver, openDriverLink } from "./driver-links.ts";
+export { listDriverSessions, revokeDriverSession } from "./driver-sessions.ts";
+export { driverProfile, setDuty } from "./duty.ts";
+export { idempotencyKeyOf, onceForDriver } from "./idempotency.ts";

@@ -1,6 +1,6 @@
 import { MAX_PHOTOS } from "@hitch/contract/common/files";
 import type { AssistanceFile } from "@hitch/contract/assistance/files";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { PUBLIC_PREFIX } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
@@ -82,6 +82,22 @@ export async function addAssistancePhoto(
     await storage.delete(stored.key).catch(() => {});
     throw error;
   }
+}
+
+/** The stored names of the photos of some requests, oldest first, by request id. */
+export async function assistancePhotoNames(db: Db, requestIds: number[]): Promise<Map<number, string[]>> {
+  const byRequest = new Map<number, string[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select({ requestId: files.assistanceRequestId, name: files.storageKey })
+    .from(files)
+    .where(and(inArray(files.assistanceRequestId, requestIds), isNull(files.deletedAt)))
+    .orderBy(asc(files.id));
+  for (const { requestId, name } of rows) {
+    if (requestId === null) continue;
+    byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), name]);
+  }
+  return byRequest;
 }
 
 export async function findAssistancePhoto(db: Db, requestId: number, name: string) {

@@ -13,6 +13,7 @@ export { imageQueueFor } from "./image-queue.ts";
 export {
   addAssistancePhoto,
   assertRoomForPhoto,
+  assistancePhotoNames,
   deleteAssistancePhoto,
   findAssistancePhoto,
   photoKey,

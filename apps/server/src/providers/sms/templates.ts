@@ -44,6 +44,14 @@ const TEMPLATES = {
     lv: "Paldies, ka izmantojāt mūsu pakalpojumu. Lūdzu, novērtējiet savu pieredzi: {url}",
     lt: "Dėkojame, kad naudojotės mūsų paslauga. Prašome įvertinti savo patirtį: {url}",
   },
+  // An operator invites a tow-truck driver; {url} signs the driver's phone in to the driver app.
+  DRIVER_LINK: {
+    en: "Your driver app for tow jobs: {url}",
+    et: "Teie juhirakendus puksiirtöödeks: {url}",
+    ru: "Ваше приложение водителя для эвакуации: {url}",
+    lv: "Jūsu vadītāja lietotne evakuācijas darbiem: {url}",
+    lt: "Jūsų vairuotojo programėlė evakavimo darbams: {url}",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type SmsTemplate = keyof typeof TEMPLATES;

@@ -2,11 +2,16 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { driverFinishResponseSchema, driverJobParamsSchema } from "@hitch/contract/dispatch/driver-api";
 import { DRIVER_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { finishJob } from "../../../modules/dispatch/public.ts";
-import { authenticatedDriver, driverTokenGuard } from "../../../modules/drivers/public.ts";
+import {
+  authenticatedDriver,
+  driverTokenGuard,
+  idempotencyKeyOf,
+  onceForDriver,
+} from "../../../modules/drivers/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The driver is done: the job and the request end FINISHED. */
+/** The driver is done: the job and the request end FINISHED. An Idempotency-Key sent again answers the same. */
 export const routes: RouteModule = (app, ctx) => {
   const rt = ctx.dispatch;
   app.addHook("onRequest", driverTokenGuard(ctx.db));
@@ -19,7 +24,10 @@ export const routes: RouteModule = (app, ctx) => {
       response: { 200: driverFinishResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await finishJob(rt, authenticatedDriver(request).id, request.params.assistanceRequestId);
+      const driverId = authenticatedDriver(request).id;
+      await onceForDriver(ctx.db, driverId, idempotencyKeyOf(request.headers), () =>
+        finishJob(rt, driverId, request.params.assistanceRequestId),
+      );
       return { id: request.params.assistanceRequestId, status: "FINISHED" as const };
     },
   });

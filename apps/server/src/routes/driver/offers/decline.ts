@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "@hitch/contract/common/errors";
-import { offerIdParamsSchema } from "@hitch/contract/dispatch/driver-api";
+import { driverDeclineRequestSchema, offerIdParamsSchema } from "@hitch/contract/dispatch/driver-api";
 import { DRIVER_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { declineOffer } from "../../../modules/dispatch/public.ts";
 import { authenticatedDriver, driverTokenGuard } from "../../../modules/drivers/public.ts";
@@ -17,10 +17,11 @@ export const routes: RouteModule = (app, ctx) => {
       tags: ["driver"],
       security: [{ apiKey: [] }],
       params: offerIdParamsSchema,
+      body: driverDeclineRequestSchema,
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await declineOffer(rt, authenticatedDriver(request).id, request.params.offerId);
+      await declineOffer(rt, authenticatedDriver(request).id, request.params.offerId, request.body?.reason);
       return reply.status(204).send(null);
     },
   });

@@ -29,6 +29,9 @@ export function WaitingScreen({ requestId, assignment, driverChanged, onCancelle
   const arrival = arrivalAt(assignment);
   const { driver } = assignment;
   const truck = assignment.driverLocation ?? null;
+  const progress = assignment.progress ?? "ASSIGNED";
+  // Once the truck is there the countdown has nothing left to say.
+  const underway = progress === "ASSIGNED" || progress === "ON_THE_WAY";
 
   return (
     <section aria-labelledby="tracking-title" className={styles.page}>
@@ -41,7 +44,10 @@ export function WaitingScreen({ requestId, assignment, driverChanged, onCancelle
       <h1 id="tracking-title" className={styles.center}>
         {t("tracking:waiting.title")}
       </h1>
-      {arrival !== null && <EtaCountdown arrival={arrival} />}
+      <p role="status" className={styles.center} data-testid="job-progress">
+        {t(`tracking:waiting.progress.${progress}`)}
+      </p>
+      {arrival !== null && underway && <EtaCountdown arrival={arrival} />}
       {(truck || customer) && (
         <Suspense fallback={<div className={styles.mapBox} />}>
           <TruckMap

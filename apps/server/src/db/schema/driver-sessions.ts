@@ -1,0 +1,49 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+import { drivers } from "./drivers.ts";
+
+/** A driver's sign-in link, sent by SMS. Only the SHA-256 of its code is stored. */
+export const driverLinks = pgTable("driver_links", {
+  id: serial("id").primaryKey(),
+  driverId: integer("driver_id")
+    .notNull()
+    .references(() => drivers.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One phone on which a driver opened a link. The signed cookie names the row; the row decides on every
+ * call whether it still holds, so an operator's revocation takes effect at once on every instance.
+ */
+export const driverSessions = pgTable(
+  "driver_sessions",
+  {
+    id: serial("id").primaryKey(),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "cascade" }),
+    linkId: integer("link_id").references(() => driverLinks.id, { onDelete: "set null" }),
+    /** The browser's User-Agent when the link was opened, so operators can tell the phones apart. */
+    device: text("device"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("driver_sessions_driver_idx").on(t.driverId)],
+);
+
+/** Idempotency keys of the driver app's updates already applied (queued updates may be sent again). */
+export const driverUpdateKeys = pgTable(
+  "driver_update_keys",
+  {
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.driverId, t.idempotencyKey] })],
+);

@@ -1,0 +1,27 @@
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
+import { driverInviteRequestSchema, driverInviteResponseSchema } from "@hitch/contract/admin/driver-sessions";
+import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { inviteDriver } from "../../../modules/drivers/public.ts";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** An operator invites a driver to the driver app: an SMS with a sign-in link goes to the driver's phone. */
+export const routes: RouteModule = (app, ctx) => {
+  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+
+  app.post(`${ADMIN_PREFIX}/drivers/:id/invite`, {
+    schema: {
+      tags: ["operator"],
+      security: [{ apiKey: [] }],
+      params: driverIdParamsSchema,
+      body: driverInviteRequestSchema,
+      response: { 201: driverInviteResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { code: _code, ...answer } = await inviteDriver(ctx, request.params.id, request.body);
+      return reply.status(201).send(answer);
+    },
+  });
+};

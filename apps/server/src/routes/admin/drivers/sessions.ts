@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { errorBodySchema } from "@hitch/contract/common/errors";
+import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
+import { driverSessionListSchema, driverSessionParamsSchema } from "@hitch/contract/admin/driver-sessions";
+import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { listDriverSessions, revokeDriverSession } from "../../../modules/drivers/public.ts";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const tags = ["operator"];
+const security = [{ apiKey: [] }];
+
+/** The phones signed in as a driver, and ending one of them (its next call is refused). */
+export const routes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+
+  app.get(`${ADMIN_PREFIX}/drivers/:id/sessions`, {
+    schema: { tags, security, params: driverIdParamsSchema, response: { 200: driverSessionListSchema, ...errors } },
+    handler: async (request) => listDriverSessions(db, request.params.id, ctx.now()),
+  });
+
+  app.post(`${ADMIN_PREFIX}/drivers/:id/sessions/:sessionId/revoke`, {
+    schema: { tags, security, params: driverSessionParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await revokeDriverSession(db, request.params.id, request.params.sessionId, ctx.now());
+      return reply.status(204).send(null);
+    },
+  });
+};

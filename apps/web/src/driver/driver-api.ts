@@ -1,0 +1,64 @@
+import type { DriverCurrentJobResponse, DriverOffer } from "@hitch/contract/dispatch/driver-api";
+import type { DriverHistory, DriverProfile } from "@hitch/contract/dispatch/driver-app";
+import { ApiError, NETWORK_PROBLEM } from "../api/api-error.ts";
+
+export type { DriverCurrentJobResponse as DriverJob, DriverOffer, DriverHistory, DriverProfile };
+
+export const DRIVER_API = "/api/v1/driver";
+
+/**
+ * A call of the driver API with the phone's session cookie. Failures become ApiErrors as in the customer's
+ * client: the server's status and code, or status 0 for no answer at all (offline).
+ */
+export async function driverCall<T>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${DRIVER_API}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_PROBLEM);
+  }
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const code = (json as { code?: unknown } | undefined)?.code;
+    throw new ApiError(response.status, typeof code === "string" ? code : "BAD_REQUEST");
+  }
+  return json as T;
+}
+
+/** Opening a sign-in link: the answer sets the session cookie. */
+export async function openDriverLink(code: string): Promise<boolean> {
+  const response = await fetch(`/api/v1/public/driver-link/${encodeURIComponent(code)}`, {
+    credentials: "same-origin",
+  });
+  if (!response.ok) return false;
+  return ((await response.json()) as { isValid: boolean }).isValid;
+}
+
+export const getProfile = () => driverCall<DriverProfile>("GET", "/me");
+export const setDuty = (onDuty: boolean, shiftPlate?: string) =>
+  driverCall<DriverProfile>("PUT", "/duty", shiftPlate ? { onDuty, shiftPlate } : { onDuty });
+export const acceptOffer = (offerId: number) =>
+  driverCall<DriverCurrentJobResponse>("POST", `/offers/${offerId}/accept`);
+export const declineOffer = (offerId: number, reason: string) =>
+  driverCall<null>("POST", `/offers/${offerId}/decline`, { reason });
+export const handOver = (requestId: number) => driverCall<unknown>("POST", `/jobs/${requestId}/hand-over`, {});
+export function todaysHistory(): Promise<DriverHistory> {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return driverCall<DriverHistory>("GET", `/history?since=${encodeURIComponent(midnight.toISOString())}`);
+}

@@ -1,0 +1,8 @@
+// Values whose texts the driver app looks up by name (`driver:location.${state}`...); the locales test
+// checks that each has its key in every language.
+
+export const LOCATION_STATES = ["off", "waiting", "sharing", "denied", "unavailable"] as const;
+/** The job's buttons: the progress steps, then finishing. */
+export const JOB_BUTTONS = ["ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE", "FINISHED"] as const;
+/** How a past job of today ended (dispatch_assignments.end_reason). */
+export const JOB_END_REASONS = ["FINISHED", "HANDED_OVER", "CANCELLED"] as const;

@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { E2E_BASE_URL } from "../fixtures/env.ts";
+import { operatorApi, pathOf } from "../fixtures/operator.ts";
+import { north, somewhereInEstonia, submitRequestFromPage, type Point } from "../tracking/dispatch-fixtures.ts";
+
+// The driver's phone is the test's own page (geolocation granted near the pickup); the customer's phone is a
+// second context. Drivers are made off duty at their own spot, so no other spec's customer is offered to them.
+
+async function invitedDriver(at: Point, fullName: string) {
+  const operator = await operatorApi();
+  const created = await operator.post("/api/v1/admin/drivers", {
+    data: { fullName, phoneNumber: "+3725550100", company: "E2E Puksiir OÜ", ...at, available: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const invite = await operator.post(`/api/v1/admin/drivers/${id}/invite`, { data: { language: "en" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { url } = (await invite.json()) as { url: string };
+  return { id, link: pathOf(url), operator };
+}
+
+async function customerPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+const pickup = somewhereInEstonia();
+test.use({ geolocation: north(pickup, 1500), permissions: ["geolocation"] });
+
+test("a driver on duty gets the offer, accepts and goes through every status while the customer follows live, and updates made offline arrive once", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const driver = await invitedDriver(north(pickup, 1500), "Tarmo Tamm");
+  await page.goto(driver.link);
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Truck plate for this shift").fill("789xyz");
+  await page.getByRole("button", { name: "Go on duty" }).click();
+  await expect(page.getByRole("heading", { name: "On duty" })).toBeVisible();
+  await expect(page.getByText("Tarmo Tamm")).toBeVisible();
+  await expect(page.getByText("E2E Puksiir OÜ · 789XYZ")).toBeVisible();
+  await expect(page.getByText("Your location is shared with dispatch.")).toBeVisible();
+
+  const customer = await customerPhone(browser);
+  const request = await submitRequestFromPage(customer, pickup);
+
+  // The offer arrives on its own: the incident, the car and the customer's words, but not who they are.
+  const offer = page.getByRole("region", { name: "New job offer" });
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await expect(offer.getByText(/^Answer within \d:\d\d$/)).toBeVisible();
+  await expect(offer.getByText("Flat tyre")).toBeVisible();
+  await expect(offer.getByText("1.5 km · about 2 min")).toBeVisible();
+  await expect(offer.getByText("Front left tyre is flat.")).toBeVisible();
+  await expect(page.getByText("Kati Karu")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await offer.getByRole("button", { name: "Accept" }).click();
+
+  await expect(page.getByRole("heading", { name: "Job accepted" })).toBeVisible();
+  await expect(page.getByText("Kati Karu")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call +37255512345" })).toHaveAttribute("href", "tel:+37255512345");
+  await expect(page.getByRole("link", { name: "Waze" })).toHaveAttribute("href", /waze\.com\/ul\?ll=/);
+  await expect(page.getByRole("link", { name: "Navigation app" })).toHaveAttribute("href", /^geo:/);
+  await expectNoAxeViolations(page);
+
+  const progress = customer.getByTestId("job-progress");
+  await expect(progress).toHaveText("A driver has accepted your request.");
+  await page.getByRole("button", { name: "On my way" }).click();
+  await expect(progress).toHaveText("The driver is on the way.");
+  await page.getByRole("button", { name: "Arrived" }).click();
+  await expect(progress).toHaveText("The driver has arrived.");
+
+  // The network drops: the next two taps wait on the phone and the customer sees nothing new.
+  const sent: string[] = [];
+  page.on("requestfinished", (r) => /\/jobs\/\d+\/(progress|finish)$/.test(r.url()) && sent.push(r.url()));
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Towing" }).click();
+  await expect(page.getByText("Offline, updates waiting: 1.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Finished" }).click();
+  await expect(page.getByText("Offline, updates waiting: 2.", { exact: false })).toBeVisible();
+  await expect(progress).toHaveText("The driver has arrived.");
+
+  await context.setOffline(false);
+  await expect(customer.getByRole("heading", { name: "Job finished" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "updates" })).toHaveCount(0);
+  const status = await customer.request.get(`/api/v1/public/assistance-request/${request.id}/status`);
+  expect(await status.json()).toMatchObject({ status: "FINISHED", assignment: { progress: "TOWING" } });
+  expect(sent.map((url) => url.split("/").pop())).toEqual(["progress", "finish"]);
+
+  // Today's history lists the job once, with its times.
+  const history = page.getByRole("region", { name: "Today's jobs" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByRole("listitem")).toContainText(/\d\d:\d\d–\d\d:\d\d/);
+  await expect(history.getByRole("listitem")).toContainText("Finished");
+
+  await driver.operator.patch(`/api/v1/admin/drivers/${driver.id}`, { data: { available: false } });
+  await customer.context().close();
+});
+
+test("a driver's phone signed out by an operator is refused at once, and the main screens read in five languages", async ({
+  page,
+}) => {
+  const driver = await invitedDriver(somewhereInEstonia(), "Liis Lepp");
+  await page.goto(driver.link);
+  await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
+
+  const headings = { et: "Vaba", ru: "Не на смене", lv: "Ne dežūrā", lt: "Nebudite", en: "Off duty" };
+  for (const [language, heading] of Object.entries(headings)) {
+    await page.getByLabel(/Language|Keel|Язык|Valoda|Kalba/).selectOption(language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expectNoAxeViolations(page);
+  }
+
+  const sessions = await driver.operator.get(`/api/v1/admin/drivers/${driver.id}/sessions`);
+  const [session] = (await sessions.json()) as { id: number; active: boolean }[];
+  expect(session.active).toBe(true);
+  const revoked = await driver.operator.post(`/api/v1/admin/drivers/${driver.id}/sessions/${session.id}/revoke`);
+  expect(revoked.status()).toBe(204);
+
+  await page.getByRole("button", { name: "Go on duty" }).click();
+  await expect(page.getByRole("heading", { name: "You are signed out" })).toBeVisible();
+  const me = await page.request.get("/api/v1/driver/me");
+  expect(me.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "You are signed out" })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { jobProgressStepSchema } from "../common/enums.ts";
+
+// What the driver app (/driver) needs beyond the driver API that programs use.
+
+/** GET /api/v1/public/driver-link/{code}: opening a sign-in link sets the driver session cookie. */
+export const driverLinkParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+export const driverLinkResponseSchema = z.object({ isValid: z.boolean() });
+
+/** GET /api/v1/driver/me */
+export const driverProfileSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  company: z.string(),
+  onDuty: z.boolean(),
+  shiftPlate: z.string().nullable(),
+  /** The request whose job the driver is on, if any. */
+  activeAssistanceRequestId: z.number().int().nullable(),
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+/** PUT /api/v1/driver/duty: on duty (with the truck's plate for the shift) or off. */
+export const driverDutyRequestSchema = z.strictObject({
+  onDuty: z.boolean(),
+  shiftPlate: z.string().trim().min(2).max(12).optional(),
+});
+
+/** POST /api/v1/driver/jobs/{assistanceRequestId}/progress: the next step of the job, never back. */
+export const driverProgressRequestSchema = z.strictObject({
+  progress: jobProgressStepSchema.exclude(["ASSIGNED"]),
+});
+export const driverProgressResponseSchema = z.object({ progress: jobProgressStepSchema });
+
+/** GET /api/v1/driver/history: today's jobs (since local midnight, which the app sends as `since`). */
+export const driverHistoryQuerySchema = z.strictObject({ since: z.iso.datetime({ offset: true }) });
+export const driverHistorySchema = z.array(
+  z.object({
+    assistanceRequestId: z.number().int(),
+    address: z.string().nullable(),
+    assignedAt: z.string(),
+    endedAt: z.string().nullable(),
+    endReason: z.string().nullable(),
+    progress: jobProgressStepSchema,
+  }),
+);
+export type DriverHistory = z.infer<typeof driverHistorySchema>;
