@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@hitch/contract/common/enum-values";
-import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
-import { NATIVE_NAMES } from "../../app/language-names.ts";
+import { LanguagePicker } from "../../app/language-picker.tsx";
 
 export function ConsoleLanguageSelect() {
   const { t } = useTranslation("console");
@@ -10,17 +8,7 @@ export function ConsoleLanguageSelect() {
   return (
     <div>
       <label htmlFor={id}>{t("nav.language")}</label>
-      <select
-        id={id}
-        value={currentLanguage()}
-        onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {NATIVE_NAMES[language]}
-          </option>
-        ))}
-      </select>
+      <LanguagePicker id={id} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@hitch/contract/common/enum-values";
-import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
-import { NATIVE_NAMES } from "../../app/language-names.ts";
+import { LanguagePicker } from "../../app/language-picker.tsx";
 import type { DriverProfile } from "../driver-api.ts";
 import styles from "../driver.module.css";
 
@@ -21,18 +19,7 @@ export function DriverHeader({ profile }: { profile: DriverProfile }) {
       <label htmlFor={id} className="visually-hidden">
         {t("driver:language")}
       </label>
-      <select
-        id={id}
-        className={styles.language}
-        value={currentLanguage()}
-        onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {NATIVE_NAMES[language]}
-          </option>
-        ))}
-      </select>
+      <LanguagePicker id={id} className={styles.language} />
     </header>
   );
 }
