@@ -80,10 +80,11 @@ export async function renderFrames(): Promise<FirstPaintFrames> {
     for (const [kind, screen] of Object.entries(screens) as [FrameKind, (language: Language) => React.ReactNode][]) {
       // React hints the logo as a preload; the page carries the logo itself, so the hint would only repeat it.
       const render = (logo: string | null) =>
-        renderToStaticMarkup(<LayoutFrame header={<HeaderBar logo={logo} />}>{screen(language)}</LayoutFrame>).replace(
-          /^(<link [^>]*>)+/,
-          "",
-        );
+        renderToStaticMarkup(
+          <LayoutFrame header={<HeaderBar logo={logo} />} picture>
+            {screen(language)}
+          </LayoutFrame>,
+        ).replace(/^(<link [^>]*>)+/, "");
       frames[language][kind] = { wordmark: render(null), logo: render(FRAME_LOGO) };
     }
   }
