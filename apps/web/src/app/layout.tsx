@@ -22,20 +22,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's shell; the first-paint frames (app/first-paint) are rendered in it too. */
+/**
+ * The page's shell; the first-paint frames (app/first-paint) are rendered in it too. A frame (`picture`) sits in
+ * the page beside the app's root, whose shell has the page's one <main>: the frame's content area is a plain box
+ * with the same look, so the document never holds two main elements while the app draws behind the frame.
+ */
 export function LayoutFrame({
   header,
   children,
   after,
+  picture = false,
 }: {
   header: ReactNode;
   children: ReactNode;
   after?: ReactNode;
+  picture?: boolean;
 }) {
+  const Main = picture ? "div" : "main";
   return (
     <div className={styles.shell}>
       {header}
-      <main className={styles.main}>{children}</main>
+      <Main className={styles.main}>{children}</Main>
       {after}
     </div>
   );

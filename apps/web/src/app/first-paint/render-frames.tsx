@@ -79,11 +79,17 @@ export async function renderFrames(): Promise<FirstPaintFrames> {
     frames[language] = {} as FirstPaintFrames[Language];
     for (const [kind, screen] of Object.entries(screens) as [FrameKind, (language: Language) => React.ReactNode][]) {
       // React hints the logo as a preload; the page carries the logo itself, so the hint would only repeat it.
+      // The frame is a picture of the screen: it keeps none of the hooks the app's own elements are found by
+      // (a tile's data-tile, data-testid), so whatever looks for the screen's tiles finds the app's, not inert
+      // copies shown while the app is still opening the link behind the frame.
       const render = (logo: string | null) =>
-        renderToStaticMarkup(<LayoutFrame header={<HeaderBar logo={logo} />}>{screen(language)}</LayoutFrame>).replace(
-          /^(<link [^>]*>)+/,
-          "",
-        );
+        renderToStaticMarkup(
+          <LayoutFrame header={<HeaderBar logo={logo} />} picture>
+            {screen(language)}
+          </LayoutFrame>,
+        )
+          .replace(/^(<link [^>]*>)+/, "")
+          .replace(/ data-(?:tile|testid)="[^"]*"/g, "");
       frames[language][kind] = { wordmark: render(null), logo: render(FRAME_LOGO) };
     }
   }
