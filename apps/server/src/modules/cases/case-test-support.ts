@@ -57,11 +57,7 @@ export const operatorCall = (
  * Outbox rows with `body` as the customer got it: the text the outbox delivered (the stored `body` is the
  * operators' copy, with link codes masked, and the sealed text is erased once sent).
  */
-async function asReceived<R extends { id: number }>(
-  t: TestApp,
-  rows: Promise<R[]>,
-  kind: "sms" | "email",
-) {
+async function asReceived<R extends { id: number }>(t: TestApp, rows: Promise<R[]>, kind: "sms" | "email") {
   await t.flushOutbox();
   return (await rows).map((row) => ({
     ...row,
