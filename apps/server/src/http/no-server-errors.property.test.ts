@@ -100,6 +100,7 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
       "PATCH /api/v1/admin/drivers/{id}",
       "GET /api/v1/public/assistance-request/{id}/status",
       "GET /api/v1/public/assistance-request/{id}/status/stream",
+      "GET /api/v1/driver/events",
       "POST /api/v1/public/assistance-request/{id}/cancel",
       "GET /api/v1/public/tow-truck/accepted-driver",
     ]) {
@@ -185,8 +186,9 @@ describe.each(TEST_DB_KINDS)("generated requests on %s", (kind) => {
           if (r.authorization === "driver") headers.authorization = `Bearer ${driverTokens[0]}`;
           if (r.authorization === "wrong") headers.authorization = "Bearer wrong";
           const withBody = r.method !== "GET" && r.method !== "HEAD" && r.body !== undefined;
-          // A server-sent-events stream never ends: its answer counts once its head is written.
-          const streaming = operation.path.endsWith("/stream");
+          // A server-sent-events stream (the status stream, the console's and the driver app's feeds) never
+          // ends: its answer counts once its head is written.
+          const streaming = /\/(stream|events)$/.test(operation.path);
           const res = await t.app.inject({
             method: r.method as (typeof METHODS)[number],
             url,
