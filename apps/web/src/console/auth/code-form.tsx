@@ -6,6 +6,7 @@ import { totpFormSchema, type TotpForm } from "@hitch/contract/console/operator"
 import type { ConsoleErrorKey } from "../api.ts";
 import { FormField } from "../shell/form-field.tsx";
 import styles from "../console.module.css";
+import { FailureAlert } from "./failure-alert.tsx";
 
 interface CodeFormProps {
   /** Sends the six digits; the caller shows what failed through `failure`. */
@@ -31,11 +32,7 @@ export function CodeForm({ onCode, submitLabel, failure, children }: CodeFormPro
         error={form.formState.errors.code?.message}
         {...form.register("code")}
       />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {t(`errors.${failure}`)}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
         {submitLabel}
       </button>

@@ -9,6 +9,7 @@ import { FormField } from "../shell/form-field.tsx";
 import { CodeForm } from "./code-form.tsx";
 import { ME_KEY, okSchema } from "./session.ts";
 import styles from "../console.module.css";
+import { FailureAlert } from "./failure-alert.tsx";
 
 const enableAnswerSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 const passwordSchema = z.object({ password: z.string().min(1, "validation.requiredField") });
@@ -56,11 +57,7 @@ export function EnrolPage() {
             error={passwordForm.formState.errors.password?.message}
             {...passwordForm.register("password")}
           />
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {t(`errors.${failure}`)}
-            </p>
-          )}
+          <FailureAlert failure={failure} />
           <button type="submit" className={styles.primary}>
             {t("enrol.start")}
           </button>

@@ -9,6 +9,7 @@ import { consoleApi, errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FormField } from "../shell/form-field.tsx";
 import { okSchema } from "./session.ts";
 import styles from "../console.module.css";
+import { FailureAlert } from "./failure-alert.tsx";
 
 /** Where the e-mailed one-time link brings the operator back (better-auth adds ?token=). */
 const RESET_PAGE = "/console/reset-password";
@@ -41,11 +42,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
         error={form.formState.errors.email?.message}
         {...form.register("email")}
       />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {t(`errors.${failure}`)}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       <button type="submit" className={styles.primary}>
         {t("reset.send")}
       </button>
@@ -87,11 +84,7 @@ export function ResetPasswordPage() {
             error={form.formState.errors.newPassword?.message}
             {...form.register("newPassword")}
           />
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {t(`errors.${failure}`)}
-            </p>
-          )}
+          <FailureAlert failure={failure} />
           <button type="submit" className={styles.primary} disabled={!token}>
             {t("reset.save")}
           </button>

@@ -10,6 +10,7 @@ import { CodeForm } from "./code-form.tsx";
 import { ForgotPassword } from "./password-reset.tsx";
 import { ME_KEY, okSchema, signInAnswerSchema } from "./session.ts";
 import styles from "../console.module.css";
+import { FailureAlert } from "./failure-alert.tsx";
 
 /** E-mail and password, then (when the account has one) the authenticator app's code. */
 export function SignInPage() {
@@ -61,11 +62,7 @@ export function SignInPage() {
             error={passwordForm.formState.errors.password?.message}
             {...passwordForm.register("password")}
           />
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {t(`errors.${failure}`)}
-            </p>
-          )}
+          <FailureAlert failure={failure} />
           <button type="submit" className={styles.primary} disabled={passwordForm.formState.isSubmitting}>
             {t("signIn.submit")}
           </button>
