@@ -133,6 +133,9 @@ describe("SIGTERM during a poll storm and a dispatch wave (real processes)", () 
             Number((await database.db.select({ n: sum(dispatchJobs.wave) }).from(dispatchJobs))[0].n);
           const before = await waves();
           await waitFor("the next wave from the other instance", async () => (await waves()) > before, 5_000);
+          // A search step queues its offers and the next step, due at once, opens them: queued offers are
+          // stuck only if they stay queued.
+          await waitFor("queued offers opened", async () => (await stuckOffers(database.db)).queued === 0, 5_000);
           expect(await stuckOffers(database.db)).toEqual({ queued: 0, overdue: 0 });
           const poll = await fetch(`${staying.baseUrl}/api/v1/public/assistance-request/${requests[0].id}/status`, {
             headers: { cookie: cookies[0] },
