@@ -44,9 +44,11 @@ async function blankDatabase(kind: TestDbKind) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  // DROP DATABASE ... WITH (FORCE) may reach a connection whose end is still on its way: the server's
-  // "terminating connection" then arrives at a client the pool no longer listens to, an uncaught error.
+  // pool.end() resolves once its clients are told to end, not once they have: DROP DATABASE ... WITH (FORCE)
+  // may reach a connection still closing, and the server's "terminating connection" is then re-emitted as the
+  // pool's "error" (thrown when nothing listens) besides the client's own.
   pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
