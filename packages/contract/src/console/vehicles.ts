@@ -39,10 +39,10 @@ export const consoleVehicleSchema = z.object({
 });
 export type ConsoleVehicle = z.infer<typeof consoleVehicleSchema>;
 
-/** The example file the screen offers: every column, an insured car and one without cover. */
+/** The example file the screen offers: every column, an insured car and one without cover (plates no real car has). */
 export const VEHICLE_IMPORT_EXAMPLE_CSV = [
   VEHICLE_IMPORT_COLUMNS.join(","),
-  "123ABC,WVWZZZ1JZXW000001,Volkswagen,Golf,2019,SEDAN,MANUAL,1250,Blue,FRONT_WHEEL,2026-01-01,2027-12-31",
-  "456DEF,,Toyota,Corolla,2021,,,,,,,",
+  "EXAMPLE1,WVWZZZ1JZXW000001,Volkswagen,Golf,2019,SEDAN,MANUAL,1250,Blue,FRONT_WHEEL,2026-01-01,2027-12-31",
+  "EXAMPLE2,,Toyota,Corolla,2021,,,,,,,",
   "",
 ].join("\r\n");

@@ -189,7 +189,7 @@ describe.each(TEST_DB_KINDS)("console workshops and vehicles on %s", (kind) => {
       insured: true,
       policies: [{ validFrom: "2026-01-01", validTo: "2027-12-31", current: true, policyNumber: null }],
     });
-    const plain = (await call("GET", `/vehicles/456DEF?serviceId=${a.id}`, "opA")).json();
+    const plain = (await call("GET", `/vehicles/EXAMPLE2?serviceId=${a.id}`, "opA")).json();
     expect(plain).toMatchObject({ mark: "Toyota", insured: false, policies: [] });
 
     expect((await call("GET", `/vehicles/777FLT?serviceId=${a.id}`, "opB")).statusCode).toBe(404);

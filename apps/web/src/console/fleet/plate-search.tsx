@@ -52,7 +52,7 @@ export function PlateSearch({ serviceId }: { serviceId: number }) {
           </p>
         )}
         {v && (
-          <article aria-label={v.licensePlate}>
+          <article aria-label={v.licensePlate} className={styles.result}>
             <h3>
               {v.licensePlate} · {[v.mark, v.model, v.year].filter(Boolean).join(" ")}
             </h3>
