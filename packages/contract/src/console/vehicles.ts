@@ -32,7 +32,6 @@ export const consoleVehicleSchema = z.object({
   weightKg: z.number().int().nullable(),
   color: z.string().nullable(),
   driveType: driveTypeSchema.nullable(),
-  updatedAt: z.string(),
   /** Covered by the service today. */
   insured: z.boolean(),
   policies: z.array(consoleVehiclePolicySchema),

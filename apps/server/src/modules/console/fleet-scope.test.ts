@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VEHICLE_IMPORT_EXAMPLE_CSV } from "@hitch/contract/console/vehicles";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
-import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
+import { claims } from "../../db/schema/claims.ts";
+import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
 import { newOperator, signIn } from "../operators/test-support.ts";
 
 /**
@@ -114,6 +116,16 @@ describe.each(TEST_DB_KINDS)("console workshops and vehicles on %s", (kind) => {
     expect(
       (await call("GET", "/workshops", "opA")).json<{ id: number; name: string }[]>().find((w) => w.id === id),
     ).toMatchObject({ name: "Kesklinna Remont" });
+  });
+
+  it("keeps a workshop a claim chose (409 WORKSHOP_IN_USE), with nothing audited", async () => {
+    const { id } = (await call("POST", "/workshops", "opA", { ...workshop, serviceId: a.id })).json<{ id: number }>();
+    const claim = await openLink(t, "claim", a.name);
+    await t.db.update(claims).set({ workshopId: id }).where(eq(claims.id, claim.id));
+    const refused = await call("DELETE", `/workshops/${id}`, "opA");
+    expect([refused.statusCode, refused.json().code]).toEqual([409, "WORKSHOP_IN_USE"]);
+    expect((await call("GET", "/workshops", "opA")).json<{ id: number }[]>().map((w) => w.id)).toContain(id);
+    expect((await auditOf("workshop.remove")).map((e) => e.targetId)).not.toContain(String(id));
   });
 
   it("refuses a workshop without a location, with a year range upside down, or with a bad phone", async () => {

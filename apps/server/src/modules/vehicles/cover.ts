@@ -41,7 +41,6 @@ export async function readVehicleCover(
     weightKg: vehicle.weightKg,
     color: vehicle.color,
     driveType: vehicle.driveType,
-    updatedAt: vehicle.updatedAt.toISOString(),
     insured: shown.some((p) => p.current),
     policies: shown,
   };

@@ -68,8 +68,6 @@ export function PlateSearch({ serviceId }: { serviceId: number }) {
               <dd>{v.transmissionType ?? "–"}</dd>
               <dt>{t("columns.weightKg")}</dt>
               <dd>{v.weightKg ?? "–"}</dd>
-              <dt>{t("search.updatedAt")}</dt>
-              <dd>{new Date(v.updatedAt).toLocaleString(i18n.language)}</dd>
             </dl>
             <h4>{t("search.policies")}</h4>
             {v.policies.length === 0 ? (

@@ -95,7 +95,8 @@ export function WorkshopForm({ workshop, services, onDone }: WorkshopFormProps) 
         near={point ?? TALLINN}
         onChoose={(found) => {
           place(found);
-          if (!form.getValues("address")) form.setValue("address", found.label ?? found.name);
+          if (!form.getValues("address"))
+            form.setValue("address", found.label ?? found.name, { shouldValidate: form.formState.isSubmitted });
         }}
       />
       <div className={styles.full}>
