@@ -58,9 +58,24 @@ test("an operator adds a workshop by clicking the map and finds it on the list a
   await expect(page.locator(`.leaflet-marker-icon[title="${name}"]`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The change is in the audit log.
+  // Edited: the form comes back filled in, the list shows the change.
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByLabel("Vehicle makes")).toHaveValue("Toyota, Škoda");
+  await page.getByLabel("Phone").fill("+3725550202");
+  await page.getByRole("button", { name: "Save workshop" }).click();
+  await expect(row).toContainText("+3725550202");
+
+  // Removed after a second, explicit click.
+  await row.getByRole("button", { name: `Remove ${name}` }).click();
+  await row.getByRole("button", { name: `Yes, remove ${name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Removed: ${name}`);
+  await expect(row).toHaveCount(0);
+
+  // Each change is in the audit log.
   await page.getByRole("link", { name: "Audit log" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "workshop.create" }).filter({ hasText: email })).toBeVisible();
+  for (const action of ["workshop.create", "workshop.update", "workshop.remove"])
+    await expect(page.getByRole("row").filter({ hasText: action }).filter({ hasText: email })).toBeVisible();
 });
 
 test("an operator uploads a CSV with good and bad rows and reads the report row by row", async ({ page }) => {
