@@ -164,3 +164,22 @@ test("an operator searches a plate and sees the vehicle's insurance with this se
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No vehicle with the plate ZZ000000.")).toBeVisible();
 });
+
+test("a viewer of demo-lv reads its workshops and vehicles, changes nothing and sees nothing of demo", async ({
+  page,
+}) => {
+  const email = await createConsoleOperator([{ service: "demo-lv", role: "VIEWER" }]);
+  await signIn(page, email);
+  await page.getByRole("link", { name: "Workshops" }).click();
+  const rows = page.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("demo-lv");
+  await expect(page.getByRole("button", { name: "Add workshop" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Vehicles" }).click();
+  await expect(page.getByLabel("Service").getByRole("option")).toHaveText(["demo-lv"]);
+  await expect(page.getByText("You can read this service's vehicles but not import them.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
