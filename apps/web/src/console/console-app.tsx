@@ -8,6 +8,8 @@ import { useMe } from "./auth/session.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
+import { VehiclesPage } from "./fleet/vehicles-page.tsx";
+import { WorkshopsPage } from "./fleet/workshops-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
@@ -41,6 +43,12 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/callbacks">
           <CallbacksPage />
+        </Route>
+        <Route path="/console/workshops">
+          <WorkshopsPage services={me.data.services} />
+        </Route>
+        <Route path="/console/vehicles">
+          <VehiclesPage services={me.data.services} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASSISTANCE_INCIDENT_TYPES,
   CLAIM_INCIDENT_TILES,
+  CLAIM_INCIDENT_TYPES,
   DECLINE_REASONS,
   JOB_PROGRESS_STEPS,
   LANGUAGES,
@@ -16,6 +17,9 @@ import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
+import { FLEET_VALIDATION_KEYS } from "../console/fleet/fleet-field.tsx";
+import { FILE_PROBLEMS, ROW_REASONS } from "../console/fleet/import-reasons.ts";
+import { VEHICLE_IMPORT_COLUMNS } from "@hitch/contract/admin/vehicles-import";
 import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
 
 /**
@@ -35,6 +39,11 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },
   { key: "console:smsStates.", values: SMS_STATES },
   { key: "console:languages.", values: LANGUAGES },
+  { key: "console-fleet:validation.", values: FLEET_VALIDATION_KEYS },
+  { key: "console-fleet:incidents.", values: CLAIM_INCIDENT_TYPES },
+  { key: "console-fleet:reasons.", values: ROW_REASONS },
+  { key: "console-fleet:fileProblems.", values: FILE_PROBLEMS },
+  { key: "console-fleet:columns.", values: VEHICLE_IMPORT_COLUMNS },
   { key: "tracking:waiting.progress.", values: JOB_PROGRESS_STEPS },
   { key: "driver:location.", values: LOCATION_STATES },
   { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },

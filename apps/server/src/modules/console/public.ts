@@ -6,3 +6,11 @@ export { handleCallback, listConsoleCallbacks, serviceOfCallback } from "./callb
 export { readRequestDetail, serviceOfRequest } from "./request-detail.ts";
 export { cancelAsOperator } from "./request-actions.ts";
 export { createConsoleLink, readSmsState, serviceOfLinkSms } from "./new-link.ts";
+export {
+  addConsoleWorkshop,
+  changeConsoleWorkshop,
+  listConsoleWorkshops,
+  removeConsoleWorkshop,
+  serviceOfWorkshop,
+} from "./fleet-workshops.ts";
+export { importVehiclesAsOperator, searchVehicle } from "./fleet-vehicles.ts";

@@ -4,3 +4,4 @@ export { vehicleRegistryFor } from "./registry.ts";
 export { IMPORT_BODY_LIMIT, acceptCsvBodies, importRowsOf } from "./import-body.ts";
 export { importVehicles } from "./import.ts";
 export { lookUpVehicle } from "./lookup.ts";
+export { readVehicleCover } from "./cover.ts";

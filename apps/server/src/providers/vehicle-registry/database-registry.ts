@@ -22,6 +22,11 @@ export function calendarDay(instant: Date, timeZone: string): string {
   );
 }
 
+/** Today's calendar day where a service of the country insures (yyyy-mm-dd). */
+export function serviceToday(now: Date, countryCode: string | undefined): string {
+  return calendarDay(now, ZONE_BY_COUNTRY[countryCode ?? "EE"] ?? "Europe/Tallinn");
+}
+
 /** The offline default: the vehicles and insurance_policies tables the operator import and the seed fill. */
 export function createDatabaseVehicleRegistry(db: Db, now: () => Date = () => new Date()): VehicleRegistry {
   return {
@@ -32,7 +37,7 @@ export function createDatabaseVehicleRegistry(db: Db, now: () => Date = () => ne
         .select({ countryCode: services.countryCode })
         .from(services)
         .where(eq(services.id, service.id));
-      const today = calendarDay(now(), ZONE_BY_COUNTRY[owner?.countryCode ?? "EE"] ?? "Europe/Tallinn");
+      const today = serviceToday(now(), owner?.countryCode);
       const [cover] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(insurancePolicies)

@@ -49,6 +49,16 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
             </Link>
           </li>
           <li>
+            <Link to="/console/workshops" aria-current={current("/console/workshops")}>
+              {t("nav.workshops")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/console/vehicles" aria-current={current("/console/vehicles")}>
+              {t("nav.vehicles")}
+            </Link>
+          </li>
+          <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
             </Link>
