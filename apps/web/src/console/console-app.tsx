@@ -8,6 +8,10 @@ import { useMe } from "./auth/session.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
+import { CasePage } from "./cases/case-page.tsx";
+import { CasesPage } from "./cases/cases-page.tsx";
+import { ClaimPage } from "./claims/claim-page.tsx";
+import { ClaimsPage } from "./claims/claims-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
@@ -42,6 +46,14 @@ export function ConsoleApp() {
         <Route path="/console/callbacks">
           <CallbacksPage />
         </Route>
+        <Route path="/console/claims">
+          <ClaimsPage services={me.data.services} />
+        </Route>
+        <Route path="/console/claims/:id">{(params) => <ClaimPage id={Number(params.id)} />}</Route>
+        <Route path="/console/cases">
+          <CasesPage services={me.data.services} />
+        </Route>
+        <Route path="/console/cases/:id">{(params) => <CasePage id={Number(params.id)} me={me.data!} />}</Route>
         <Route path="/console/audit">
           <AuditPage />
         </Route>

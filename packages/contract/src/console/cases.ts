@@ -15,6 +15,9 @@ export const consoleCaseSchema = adminCaseSchema.extend({ serviceId: z.number().
 export type ConsoleCase = z.infer<typeof consoleCaseSchema>;
 export const consoleCaseListSchema = z.array(consoleCaseSchema);
 
+/** Where an outbox message is: waiting, being handed to the gateway, delivered to it, or given up. */
+export const CASE_NOTIFICATION_STATES = ["PENDING", "SENDING", "SENT", "FAILED"] as const;
+
 /** One message sent to the customer about the case; the body as the outbox keeps it (link codes masked). */
 export const caseNotificationSchema = z.object({
   id: z.number().int(),
@@ -23,7 +26,7 @@ export const caseNotificationSchema = z.object({
   purpose: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
-  status: z.enum(["PENDING", "SENDING", "SENT", "FAILED"]),
+  status: z.enum(CASE_NOTIFICATION_STATES),
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
