@@ -42,6 +42,7 @@ export interface ClaimPdfTexts {
   settlementTypes: { REPAIR: string; MONEY: string };
   workshop: string;
   communication: string;
+  channels: { EMAIL: string; SMS: string };
   photos: string;
   photoMissing: string;
   yes: string;
@@ -98,6 +99,7 @@ export const CLAIM_PDF_TEXTS: Record<Language, ClaimPdfTexts> = {
     settlementTypes: { REPAIR: "Repair at a workshop", MONEY: "Payment" },
     workshop: "Workshop",
     communication: "Updates by",
+    channels: { EMAIL: "E-mail", SMS: "SMS" },
     photos: "Photos",
     photoMissing: "This photo could not be read.",
     yes: "Yes",
@@ -152,6 +154,7 @@ export const CLAIM_PDF_TEXTS: Record<Language, ClaimPdfTexts> = {
     settlementTypes: { REPAIR: "Remont töökojas", MONEY: "Rahaline hüvitis" },
     workshop: "Töökoda",
     communication: "Teavitused",
+    channels: { EMAIL: "E-post", SMS: "SMS" },
     photos: "Fotod",
     photoMissing: "Seda fotot ei õnnestunud lugeda.",
     yes: "Jah",
@@ -206,6 +209,7 @@ export const CLAIM_PDF_TEXTS: Record<Language, ClaimPdfTexts> = {
     settlementTypes: { REPAIR: "Ремонт в мастерской", MONEY: "Денежная выплата" },
     workshop: "Мастерская",
     communication: "Уведомления",
+    channels: { EMAIL: "Эл. почта", SMS: "SMS" },
     photos: "Фотографии",
     photoMissing: "Не удалось прочитать эту фотографию.",
     yes: "Да",
@@ -260,6 +264,7 @@ export const CLAIM_PDF_TEXTS: Record<Language, ClaimPdfTexts> = {
     settlementTypes: { REPAIR: "Remonts servisā", MONEY: "Naudas izmaksa" },
     workshop: "Serviss",
     communication: "Paziņojumi",
+    channels: { EMAIL: "E-pasts", SMS: "SMS" },
     photos: "Fotoattēli",
     photoMissing: "Šo fotoattēlu neizdevās nolasīt.",
     yes: "Jā",
@@ -314,6 +319,7 @@ export const CLAIM_PDF_TEXTS: Record<Language, ClaimPdfTexts> = {
     settlementTypes: { REPAIR: "Remontas servise", MONEY: "Išmoka pinigais" },
     workshop: "Servisas",
     communication: "Pranešimai",
+    channels: { EMAIL: "El. paštas", SMS: "SMS" },
     photos: "Nuotraukos",
     photoMissing: "Šios nuotraukos nepavyko nuskaityti.",
     yes: "Taip",

@@ -71,6 +71,12 @@ function writeClaim(doc: Doc, claim: ConsoleClaim, t: ClaimPdfTexts, language: L
     [t.insuranceVerified, v ? yesNo(v.insuranceVerified) : null],
   ]);
 
+  // The damage comes right after the vehicle, in the order of the customer's steps.
+  const cells = claim.damageArea?.coordinates ?? [];
+  section(doc, t.damage);
+  fields(doc, [[t.damage, t.damageAreas(cells.length)]]);
+  if (images.diagram && claim.damageTemplate) diagram(doc, images.diagram, claim.damageTemplate, cells);
+
   const people = claim.notifierInfo;
   section(doc, t.notifier);
   const personFields = (p: NonNullable<typeof people>["notifier"]): Field[] => [
@@ -112,13 +118,8 @@ function writeClaim(doc: Doc, claim: ConsoleClaim, t: ClaimPdfTexts, language: L
   fields(doc, [
     [t.settlement, claim.settlementType ? t.settlementTypes[claim.settlementType] : null],
     [t.workshop, claim.workshop ? `${claim.workshop.name}, ${claim.workshop.address}` : null],
-    [t.communication, claim.communicationPreferences.join(", ")],
+    [t.communication, claim.communicationPreferences.map((channel) => t.channels[channel]).join(", ")],
   ]);
-
-  const cells = claim.damageArea?.coordinates ?? [];
-  section(doc, t.damage);
-  fields(doc, [[t.damage, cells.length ? t.damageAreas(cells.length) : null]]);
-  if (images.diagram && claim.damageTemplate) diagram(doc, images.diagram, claim.damageTemplate, cells);
 
   if (claim.uploadedPhotos.length) {
     doc.addPage();
