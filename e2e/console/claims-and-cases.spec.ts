@@ -47,7 +47,7 @@ test("an operator finds a claim, reads it whole, downloads its PDF, and complete
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`claim-${claim.externalId}.pdf`);
   await download.saveAs(test.info().outputPath("claim.pdf"));
-  const pdf = (await readFile((await download.path())!)).toString("latin1");
+  const pdf = (await readFile(await download.path())).toString("latin1");
   expect(pdf.startsWith("%PDF-")).toBe(true);
   expect(pdf).toContain(`(Claim ${claim.externalId})`);
 
