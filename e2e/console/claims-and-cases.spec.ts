@@ -66,4 +66,11 @@ test("an operator finds a claim, reads it whole, downloads its PDF, and complete
   await expect(messages.getByRole("row").filter({ hasText: "SMS" })).toContainText("Sent");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("case-page.png"), fullPage: true });
+
+  // In Estonian the same page reads in Estonian, the step's name and the messages' delivery state too.
+  await page.getByLabel("Language").selectOption("et");
+  await expect(page.getByRole("heading", { name: `Juhtum ${claim.externalId}` })).toBeVisible();
+  await expect(page.getByText("Sõiduk töökotta toimetatud")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sõnumid kliendile" })).toContainText("Saadetud");
+  await page.screenshot({ path: test.info().outputPath("case-page-et.png"), fullPage: true });
 });

@@ -119,6 +119,20 @@ describe.each(TEST_DB_KINDS)("console claims and cases on %s", (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("pages through a service's claims 25 at a time, newest first", async () => {
+    const b = (await get("/me", "opB")).json<{ services: { name: string }[] }>().services[0];
+    const drafts: number[] = [];
+    for (let i = 0; i < 26; i++) drafts.push((await openClaim(t, b.name)).id);
+    const page = async (n: number) =>
+      (await get(`/claims?page=${n}`, "opB")).json<{ claims: { id: number }[]; total: number; pageSize: number }>();
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect({ total: first.total, pageSize: first.pageSize }).toEqual({ total: 26, pageSize: 25 });
+    expect(first.claims.map((c) => c.id)).toEqual(drafts.slice(1).reverse());
+    expect(second.claims.map((c) => c.id)).toEqual([drafts[0]]);
+    expect(third.claims).toEqual([]);
+    expect((await get("/claims?page=0", "opB")).statusCode).toBe(400);
+  });
+
   it("shows the claim with everything entered to its service and answers 404 to another's operator", async () => {
     const res = await get(`/claims/${claim.id}`, "viewerA");
     expect(res.statusCode).toBe(200);
