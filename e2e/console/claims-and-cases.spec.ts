@@ -74,3 +74,33 @@ test("an operator finds a claim, reads it whole, downloads its PDF, and complete
   await expect(page.getByRole("region", { name: "Sõnumid kliendile" })).toContainText("Saadetud");
   await page.screenshot({ path: test.info().outputPath("case-page-et.png"), fullPage: true });
 });
+
+test("another service's operator finds nothing of the claim, and a viewer reads its case without the actions", async ({
+  page,
+}) => {
+  const customer = await request.newContext({ baseURL: E2E_BASE_URL });
+  const claim = await fileAccidentClaim(customer);
+  await customer.dispose();
+  const viewer = await createConsoleOperator([{ service: "demo", role: "VIEWER" }]);
+  await signIn(page, viewer);
+  await expect(page.getByRole("link", { name: "Claims" })).toBeVisible();
+  await page.goto(`/console/claims/${claim.id}`);
+  await page.getByRole("link", { name: "Open the case" }).click();
+  await expect(page.getByRole("heading", { name: `Case ${claim.externalId}` })).toBeVisible();
+  const caseUrl = new URL(page.url()).pathname;
+  await expect(page.getByText("Vehicle delivered to the workshop")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Mark done/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Attach" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  const other = await createConsoleOperator([{ service: "demo-lv", role: "OPERATOR" }]);
+  await signIn(page, other);
+  await page.getByRole("link", { name: "Claims" }).click();
+  await page.getByLabel("Search").fill(claim.externalId);
+  await expect(page.getByText("No claims match.")).toBeVisible();
+  await page.goto(`/console/claims/${claim.id}`);
+  await expect(page.getByRole("alert")).toHaveText("Not found, or not one of your services.");
+  await page.goto(caseUrl);
+  await expect(page.getByRole("alert")).toHaveText("Not found, or not one of your services.");
+});
