@@ -10,6 +10,10 @@ import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
 import { VehiclesPage } from "./fleet/vehicles-page.tsx";
 import { WorkshopsPage } from "./fleet/workshops-page.tsx";
+import { CasePage } from "./cases/case-page.tsx";
+import { CasesPage } from "./cases/cases-page.tsx";
+import { ClaimPage } from "./claims/claim-page.tsx";
+import { ClaimsPage } from "./claims/claims-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
@@ -50,6 +54,14 @@ export function ConsoleApp() {
         <Route path="/console/vehicles">
           <VehiclesPage services={me.data.services} />
         </Route>
+        <Route path="/console/claims">
+          <ClaimsPage services={me.data.services} />
+        </Route>
+        <Route path="/console/claims/:id">{(params) => <ClaimPage id={Number(params.id)} />}</Route>
+        <Route path="/console/cases">
+          <CasesPage services={me.data.services} />
+        </Route>
+        <Route path="/console/cases/:id">{(params) => <CasePage id={Number(params.id)} me={me.data!} />}</Route>
         <Route path="/console/audit">
           <AuditPage />
         </Route>

@@ -2,17 +2,23 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   ASSISTANCE_INCIDENT_TYPES,
+  CASE_STEPS,
   CLAIM_INCIDENT_TILES,
   CLAIM_INCIDENT_TYPES,
+  CLAIM_STATUSES,
+  COMMUNICATION_CHANNELS,
   DECLINE_REASONS,
   JOB_PROGRESS_STEPS,
   LANGUAGES,
+  SETTLEMENT_TYPES,
+  WHO_CAUSED,
 } from "@hitch/contract/common/enums";
 import { JOB_BUTTONS, JOB_END_REASONS, LOCATION_STATES } from "../driver/driver-texts.ts";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
 import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enum-values";
 import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
+import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
@@ -31,6 +37,13 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "common:errors.", values: ERROR_CODES },
   { key: "common:errors.link.", values: LINK_MESSAGES },
   { key: "claims:incidents.types.", values: CLAIM_INCIDENT_TILES },
+  { key: "console-claims:states.", values: CLAIM_STATUSES },
+  { key: "console-claims:incidents.", values: CLAIM_INCIDENT_TYPES },
+  { key: "console-claims:whoCaused.", values: WHO_CAUSED },
+  { key: "console-claims:settlement.", values: SETTLEMENT_TYPES },
+  { key: "console-claims:channels.", values: COMMUNICATION_CHANNELS },
+  { key: "console-claims:delivery.", values: CASE_NOTIFICATION_STATES },
+  { key: "console-claims:steps.", values: CASE_STEPS },
   { key: "console:stages.", values: DISPATCH_STAGES },
   { key: "console:statuses.", values: ASSISTANCE_STATUSES },
   { key: "console:events.", values: REQUEST_EVENT_TYPES },

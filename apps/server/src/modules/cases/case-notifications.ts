@@ -2,6 +2,7 @@ import type { Language } from "@hitch/contract/common/enums";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
+import { caseMessages } from "../../db/schema/case-messages.ts";
 import type { cases } from "../../db/schema/cases.ts";
 import { claims } from "../../db/schema/claims.ts";
 import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
@@ -42,26 +43,32 @@ const EMAILS = { CASE_UPDATED: CASE_UPDATED_EMAIL, FEEDBACK_REQUEST: FEEDBACK_RE
 
 /**
  * Inside the changing transaction: queues the e-mail and the SMS in the outbox, so they commit with
- * the change; the caller nudges the outbox after commit. Answers whether anything was queued.
+ * the change, and notes each against the case (the console lists a case's messages); the caller
+ * nudges the outbox after commit. Answers whether anything was queued.
  */
 export async function queueCaseMessage(
   tx: Db,
   outbox: MessageOutbox,
+  caseId: number,
   to: CaseRecipients,
   purpose: keyof typeof EMAILS,
   values: { plate: string; url: string },
 ): Promise<boolean> {
   if (to.email) {
     const text = EMAILS[purpose][to.language];
-    await outbox.email(tx, {
+    const emailId = await outbox.email(tx, {
       to: to.email,
       subject: fill(text.subject, values),
       body: fill(text.body, values),
       language: to.language,
       purpose,
     });
+    await tx.insert(caseMessages).values({ caseId, emailId });
   }
-  if (to.phone)
-    await outbox.sms(tx, { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose });
+  if (to.phone) {
+    const body = smsText(purpose, to.language, values);
+    const smsId = await outbox.sms(tx, { to: to.phone, body, language: to.language, purpose });
+    await tx.insert(caseMessages).values({ caseId, smsId });
+  }
   return to.email !== null || to.phone !== null;
 }

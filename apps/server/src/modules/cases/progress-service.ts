@@ -35,7 +35,7 @@ async function changeCase(
     const to = await caseRecipients(tx, row);
     const plate = row.licensePlate ?? "";
     const code = await issueCaseLink(tx, ctx.config, row.id, ctx.now());
-    await queueCaseMessage(tx, ctx.outbox, to, "CASE_UPDATED", { plate, url: caseStatusUrl(ctx.config, code) });
+    await queueCaseMessage(tx, ctx.outbox, row.id, to, "CASE_UPDATED", { plate, url: caseStatusUrl(ctx.config, code) });
     // The repair is done: a claim's customer is asked about it (a tow job's customer was asked
     // when the job finished).
     if (closed && row.claimId !== null) {
@@ -46,7 +46,7 @@ async function changeCase(
         ctx.now(),
       );
       if (invitation.created) {
-        await queueCaseMessage(tx, ctx.outbox, to, "FEEDBACK_REQUEST", {
+        await queueCaseMessage(tx, ctx.outbox, row.id, to, "FEEDBACK_REQUEST", {
           plate,
           url: feedbackUrl(ctx.config, invitation.uuid, "CASES", to.language),
         });

@@ -14,3 +14,4 @@ export {
   serviceOfWorkshop,
 } from "./fleet-workshops.ts";
 export { importVehiclesAsOperator, searchVehicle } from "./fleet-vehicles.ts";
+export { recordAudit } from "./audit.ts";

@@ -10,7 +10,7 @@ import styles from "../console.module.css";
 
 /** The navigation beside every screen: the screens, the waiting call-backs' count, language, sign-out. */
 export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: ReactNode }) {
-  const { t } = useTranslation("console");
+  const { t } = useTranslation(["console", "console-claims"]);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const waiting = useCallbacks("open").data?.length ?? 0;
@@ -56,6 +56,16 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
           <li>
             <Link to="/console/vehicles" aria-current={current("/console/vehicles")}>
               {t("nav.vehicles")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/console/claims" aria-current={current("/console/claims")}>
+              {t("console-claims:nav.claims")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/console/cases" aria-current={current("/console/cases")}>
+              {t("console-claims:nav.cases")}
             </Link>
           </li>
           <li>
