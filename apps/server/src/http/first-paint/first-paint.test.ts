@@ -260,16 +260,20 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(frameOf(res.body)).toEqual(["screen", "et"]);
     expect(screenOf(res.body)).toEqual(["caseStatus", "et", `${filed.plate};9;Kesklinna Remont;${blue.name}`]);
     expect(res.body).toContain('href="/assets/cases.js"');
+    // /cases/progress is the same page.
+    expect(screenOf(await page(`/cases/progress?code=${code}`))?.[0]).toBe("caseStatus");
     // The case's own flow styles are inline: the steps paint with their look before any code arrives.
     expect(res.body).toContain("<style>.steps{display:grid}</style>");
     // A wrong code, or a claim's session cookie without one: the app works the case out itself, behind a spinner.
     for (const [url, cookie] of [
       [`/cases/status?code=${"B".repeat(22)}`, undefined],
+      // Only the case pages show a case (the app sends any other /cases address home).
+      [`/cases/other?code=${code}`, undefined],
       ["/cases/status", filed.cookie],
       [`/cases/status?claimId=${filed.id}`, filed.cookie],
     ] as const) {
       const html = await page(url, cookie);
-      expect(frameOf(html), url).toEqual(["loading", "en"]);
+      expect(frameOf(html)?.[0], url).toBe("loading");
       expect(screenOf(html), url).toBeNull();
       expect(html).not.toContain(filed.plate);
     }

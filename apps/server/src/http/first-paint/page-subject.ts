@@ -112,7 +112,9 @@ export async function pageSubject(
       const language = link?.body.language ?? null;
       // The page opens the case its link names (the app validates the same code, then loads that case): its
       // steps are the first screen. Without a code the app picks its case from what the browser kept: a spinner.
-      const row = link?.session && service ? await findCaseFor(ctx.db, link.session.kind, link.session.id) : null;
+      const onCasePage = second === "status" || second === "progress";
+      const row =
+        onCasePage && link?.session && service ? await findCaseFor(ctx.db, link.session.kind, link.session.id) : null;
       if (!row || !service) return page("cases", "loading", service, language);
       const progress = await caseProgressOf(ctx.db, row);
       return {
