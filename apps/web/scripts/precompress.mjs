@@ -3,7 +3,7 @@
 // Accept-Encoding). Runs after `vite build`, so the service worker and workbox files are included too.
 //   node apps/web/scripts/precompress.mjs [dist directory]
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -17,7 +17,11 @@ const gz = promisify(gzip);
 
 async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && TEXT_FILE.test(e.name)).map((e) => join(e.parentPath, e.name));
+  // dist/server/ is the server's own code, never sent (scripts/write-first-paint.mjs).
+  const served = (e) => !join(e.parentPath, e.name).startsWith(join(dir, "server") + sep);
+  return entries
+    .filter((e) => e.isFile() && TEXT_FILE.test(e.name) && served(e))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 async function precompress(file) {

@@ -1,6 +1,7 @@
 // Renders the entry screens' first-paint frames (src/app/first-paint/render-frames.tsx) with the app's own
 // components, works out from Vite's manifest which files each entry's first screen needs, and writes both to
-// dist/first-paint.json, which the server reads. Runs after `vite build`.
+// dist/first-paint.json, which the server reads. Builds the screens the server renders per request from a page's
+// data (src/app/first-paint/render-screens.tsx) into dist/server/, which the server loads. Runs after `vite build`.
 //   node apps/web/scripts/write-first-paint.mjs
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +20,22 @@ try {
     // One self-contained file, so it runs from the temporary folder.
     ssr: { noExternal: true },
     build: { ssr: "src/app/first-paint/render-frames.tsx", outDir: out, emptyOutDir: true, manifest: false },
+  });
+  // Loaded by the server at start, never sent to a browser (the server does not serve dist/server/).
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, "vite.config.ts"),
+    logLevel: "error",
+    ssr: { noExternal: true },
+    build: {
+      ssr: "src/app/first-paint/render-screens.tsx",
+      outDir: join(webRoot, "dist", "server"),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // One file: the app's vendor groups mean nothing here.
+      rolldownOptions: { output: { entryFileNames: "[name].mjs", codeSplitting: false } },
+    },
   });
   // The components read the address and storage as they would in a browser; at build time there is none.
   globalThis.window = globalThis;

@@ -6,6 +6,7 @@ import { errorBody } from "./error-handler.ts";
 import { pageSubject, type PageSubject } from "./first-paint/page-subject.ts";
 import { loadPageTemplate } from "./first-paint/page-template.ts";
 import { renderPage } from "./first-paint/render-page.ts";
+import type { ScreenRenderer } from "./first-paint/screen-renderer.ts";
 import { sendCompressedHtml } from "./first-paint/send-compressed.ts";
 
 /**
@@ -28,7 +29,7 @@ const DRIVER_PAGE = /^\/(?:driver|driver\/.*|driver-link\/.*)$/;
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   // Built after start? Nothing is served then; a restart picks the build up.
-  const template = loadPageTemplate(webDist);
+  const template = await loadPageTemplate(webDist);
   if (template) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,8 +38,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: false,
       cacheControl: false,
       preCompressed: true,
-      // The copies are found beside their file; they need no route of their own.
-      globIgnore: ["**/*.br", "**/*.gz"],
+      // The copies are found beside their file; they need no route of their own. dist/server/ is the server's
+      // own code (the screens it renders per request), never sent.
+      globIgnore: ["**/*.br", "**/*.gz", "server/**"],
       setHeaders(res, path) {
         const immutable = path.startsWith(join(webDist, "assets"));
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -61,15 +63,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // The driver app is its own page and bundle (driver.html), reached by its sign-in links.
     if (DRIVER_PAGE.test(path) && existsSync(join(webDist, "driver.html")))
       return reply.sendFile("driver.html", webDist);
-    const html = renderPage(template, await subjectOf(app, request), pathSegment(path, 2));
+    const html = renderPage(template, await subjectOf(app, request, template.screens), pathSegment(path, 2));
     return sendCompressedHtml(request, reply, html);
   });
 }
 
 /** The page's subject; a failed lookup costs the page its brand, never the page. */
-async function subjectOf(app: FastifyInstance, request: FastifyRequest): Promise<PageSubject> {
+async function subjectOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  screens: ScreenRenderer | null,
+): Promise<PageSubject> {
   try {
-    return await pageSubject(app.appContext, request);
+    return await pageSubject(app.appContext, request, screens);
   } catch (error) {
     request.log.warn({ err: error }, "page subject lookup failed");
     return { entry: "home", frame: "loading", service: null, language: null };

@@ -8,9 +8,10 @@ import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { claimSetup, filedClaimCase, operatorCall } from "../../modules/cases/case-test-support.ts";
+import { createWorkshop } from "../../modules/claims/claim-filing-test-support.ts";
 import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
 
-const KINDS = ["home", "partner", "link", "loading", "assistanceLanding", "claimIncidents"];
+const KINDS = ["home", "partner", "link", "loading", "assistanceLanding", "claimIncidents", "screen"];
 const ENTRIES = [
   "home",
   "partner",
@@ -24,14 +25,36 @@ const ENTRIES = [
 ];
 
 /**
- * A built app as the web build leaves it: index.html with an entry stylesheet, and first-paint.json with a frame
- * per language and kind (marked so the test can tell them apart) and each entry's preloads.
+ * The web build's screen renderer (dist/server/render-screens.mjs) as a stand-in that writes out what it was given,
+ * so the test sees which data the server hands it; the real one (the app's components) is the browser tests' part.
+ */
+const SCREEN_RENDERER = `
+const esc = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;");
+export const caseStatusScreen = (language, { progress, service }) =>
+  \`<section data-screen="caseStatus" lang="\${language}">\${esc(progress.licensePlate)};\${progress.progress.length};\${esc(progress.workshop?.name)};\${esc(service.name)}</section>\`;
+export const feedbackFormScreen = (language, { uuid, caseType }) =>
+  \`<section data-screen="feedbackForm" lang="\${language}">\${uuid};\${caseType}</section>\`;
+export function pickerRequest(search) {
+  const query = new URLSearchParams(search);
+  const service = query.get("service");
+  if (!service) return null;
+  const incidentType = query.get("incidentType"), vehicleMark = query.get("vehicleMark") ?? "";
+  return { service, filters: incidentType && vehicleMark ? { incidentType, vehicleMark, vehicleYear: null } : null };
+}
+export const pickerScreen = (language, search, workshops) =>
+  \`<section data-screen="picker" lang="\${language}">\${workshops ? workshops.map((w) => esc(w.name)).join("|") : "filters"}</section>\`;
+`;
+
+/**
+ * A built app as the web build leaves it: index.html with an entry stylesheet, first-paint.json with a frame
+ * per language and kind (marked so the test can tell them apart) and each entry's preloads, and the screen renderer.
  */
 function builtWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "index-abc.css"), ".shell{display:flex}");
   writeFileSync(join(dir, "assets", "assistanceLink.css"), ".landing{display:grid}");
+  writeFileSync(join(dir, "assets", "cases.css"), ".steps{display:grid}");
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html><html lang="en"><head><meta name="theme-color" content="#d32f2f" />` +
@@ -40,7 +63,8 @@ function builtWebDist(): string {
   );
   const frame = (language: string, kind: string, logo: boolean) =>
     `<header>${logo ? `<img src="__HITCH_LOGO__" alt="logo">` : "<span>Hitch</span>"}</header>` +
-    `<main data-frame="${kind}" lang="${language}"><a href="/partner/claim/__HITCH_SERVICE__">x</a></main>`;
+    `<main data-frame="${kind}" lang="${language}"><a href="/partner/claim/__HITCH_SERVICE__">x</a>` +
+    `${kind === "screen" ? "__HITCH_SCREEN__" : ""}</main>`;
   const frames = Object.fromEntries(
     LANGUAGES.map((l) => [
       l,
@@ -59,6 +83,8 @@ function builtWebDist(): string {
     ]),
   );
   writeFileSync(join(dir, "first-paint.json"), JSON.stringify({ frames, preloads }));
+  mkdirSync(join(dir, "server"));
+  writeFileSync(join(dir, "server", "render-screens.mjs"), SCREEN_RENDERER);
   return dir;
 }
 
@@ -84,6 +110,8 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
   };
   const brandOf = (html: string) => /<style>:root\{--brand:(#[0-9a-f]{6});/i.exec(html)?.[1] ?? null;
   const frameOf = (html: string) => /<main data-frame="(\w+)" lang="(\w+)">/.exec(html)?.slice(1) ?? null;
+  const screenOf = (html: string) =>
+    /<section data-screen="(\w+)" lang="(\w+)">([^<]*)<\/section>/.exec(html)?.slice(1) ?? null;
   const logoSrc = `data:image/png;base64,${PNG_1X1.toString("base64")}`;
 
   it("paints a partner page in the service's colours with its logo, the colour also in theme-color and for the app", async () => {
@@ -186,20 +214,91 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     });
     const feedbackPage = await page(`/feedback/${uuid}?caseType=CLAIM&language=ru`);
     expect(brandOf(feedbackPage)).toBe("#0a5dc2");
-    expect(frameOf(feedbackPage)).toEqual(["loading", "ru"]);
+    // An invitation that can still be answered opens on its form: that is the frame's screen.
+    expect(frameOf(feedbackPage)).toEqual(["screen", "ru"]);
+    expect(screenOf(feedbackPage)).toEqual(["feedbackForm", "ru", `${uuid};CLAIM`]);
     expect(brandOf(await page(`/feedback/${uuid}?caseType=CASES`))).toBeNull();
     expect(brandOf(await page(`/select-workshop-external?service=${blue.externalId}`))).toBe("#0a5dc2");
     expect(brandOf(await page(`/partner/assistance-request/${blue.linkName}`))).toBe("#0a5dc2");
   });
 
-  it("brands a case-status page by its link, in the case's language", async () => {
+  it("shows a feedback form only for an invitation that can be answered", async () => {
+    const [used, expired] = [randomUUID(), randomUUID()];
+    await t.db.insert(feedback).values([
+      {
+        uuidHash: hashUuid(used),
+        caseType: "ASSISTANCE_REQUEST",
+        serviceId: blue.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        usedAt: new Date(),
+      },
+      {
+        uuidHash: hashUuid(expired),
+        caseType: "ASSISTANCE_REQUEST",
+        serviceId: blue.id,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    ]);
+    for (const uuid of [used, expired]) {
+      const html = await page(`/feedback/${uuid}?caseType=ASSISTANCE_REQUEST`);
+      expect(brandOf(html)).toBe("#0a5dc2");
+      expect(frameOf(html)).toEqual(["loading", "en"]);
+      expect(screenOf(html)).toBeNull();
+    }
+    expect(screenOf(await page(`/feedback/${randomUUID()}?caseType=ASSISTANCE_REQUEST`))).toBeNull();
+  });
+
+  it("shows a case-status link's case in the page, in the case's language, and nothing without a valid link", async () => {
     const setup = await claimSetup(t, blue);
     const filed = await filedClaimCase(t, setup, { language: "et" });
     const link = await operatorCall(t, "POST", `/cases/${filed.caseId}/link`);
     const { code } = link.json<{ code: string }>();
-    const html = await page(`/cases/status?code=${code}`);
-    expect(brandOf(html)).toBe("#0a5dc2");
-    expect(frameOf(html)).toEqual(["loading", "et"]);
-    expect(html).toContain('href="/assets/cases.js"');
+    const res = await t.app.inject({ method: "GET", url: `/cases/status?code=${code}` });
+    // Read only: the app's own validation of the code opens the session.
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(brandOf(res.body)).toBe("#0a5dc2");
+    expect(frameOf(res.body)).toEqual(["screen", "et"]);
+    expect(screenOf(res.body)).toEqual(["caseStatus", "et", `${filed.plate};9;Kesklinna Remont;${blue.name}`]);
+    expect(res.body).toContain('href="/assets/cases.js"');
+    // /cases/progress is the same page.
+    expect(screenOf(await page(`/cases/progress?code=${code}`))?.[0]).toBe("caseStatus");
+    // The case's own flow styles are inline: the steps paint with their look before any code arrives.
+    expect(res.body).toContain("<style>.steps{display:grid}</style>");
+    // A wrong code, or a claim's session cookie without one: the app works the case out itself, behind a spinner.
+    for (const [url, cookie] of [
+      [`/cases/status?code=${"B".repeat(22)}`, undefined],
+      // Only the case pages show a case (the app sends any other /cases address home).
+      [`/cases/other?code=${code}`, undefined],
+      ["/cases/status", filed.cookie],
+      [`/cases/status?claimId=${filed.id}`, filed.cookie],
+    ] as const) {
+      const html = await page(url, cookie);
+      expect(frameOf(html)?.[0], url).toBe("loading");
+      expect(screenOf(html), url).toBeNull();
+      expect(html).not.toContain(filed.plate);
+    }
+  });
+
+  it("shows the picker's list for its filters, or its filters when they are not enough, but no list for no service", async () => {
+    const green = await createTestService(t, { themeColor: "#2e7d32" });
+    await createWorkshop(t, green.name, { name: "Kesklinna Remont" });
+    await createWorkshop(t, green.name, { name: "Glass & Co", incidentTypes: ["WINDSHIELD_DAMAGE"] });
+    const base = `/select-workshop-external?service=${green.externalId}&language=lv`;
+    const list = await page(`${base}&incidentType=WINDSHIELD_DAMAGE&vehicleMark=Toyota`);
+    expect(brandOf(list)).toBe("#2e7d32");
+    expect(frameOf(list)).toEqual(["screen", "lv"]);
+    // The workshops the public list gives for these filters, names escaped by the renderer.
+    expect(screenOf(list)).toEqual(["picker", "lv", "Glass &amp; Co|Kesklinna Remont"]);
+    expect(screenOf(await page(`${base}&incidentType=THEFT&vehicleMark=Toyota`))?.[2]).toBe("Kesklinna Remont");
+    expect(screenOf(await page(base))).toEqual(["picker", "lv", "filters"]);
+    const unknown = await page(`/select-workshop-external?service=nobody&incidentType=THEFT&vehicleMark=Toyota`);
+    expect(frameOf(unknown)).toEqual(["loading", "en"]);
+    expect(brandOf(unknown)).toBeNull();
+  });
+
+  it("never serves the server's own renderer", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/server/render-screens.mjs" });
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).not.toContain("pickerRequest");
   });
 });

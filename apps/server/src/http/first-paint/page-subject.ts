@@ -1,23 +1,35 @@
 import type { FastifyRequest } from "fastify";
+import type { CaseProgress } from "@hitch/contract/cases/case-progress";
+import type { ServiceDetails } from "@hitch/contract/services/service";
+import { workshopQuerySchema, type Workshop } from "@hitch/contract/workshops/workshop";
 import { CASE_KINDS, LANGUAGES, type CaseKind, type Language } from "@hitch/contract/common/enum-values";
 import type { AppContext } from "../../app-context.ts";
 import { readCustomerSession, type CustomerSession } from "../../auth/session.ts";
 import { findAssistanceRequest } from "../../modules/assistance/public.ts";
-import { validateCaseLink } from "../../modules/cases/public.ts";
+import { caseProgressOf, findCaseFor, validateCaseLink } from "../../modules/cases/public.ts";
 import { findClaim } from "../../modules/claims/public.ts";
-import { findInvitation } from "../../modules/feedback/public.ts";
+import { findInvitation, stateOf } from "../../modules/feedback/public.ts";
 import { LINK_CODE_PATTERN, validateLink } from "../../modules/links/public.ts";
 import {
   findServiceByAnyName,
   findServiceByExternalId,
   findServiceById,
+  serviceDetailsOf,
   type ServiceRow,
 } from "../../modules/services/public.ts";
+import { listServiceWorkshops, matchWorkshops } from "../../modules/workshops/public.ts";
+import type { ScreenRenderer } from "./screen-renderer.ts";
 
 /** The pages a customer enters by (the web app's app/first-paint/frames.ts names the same). */
 export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
-export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents";
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents" | "screen";
+
+/** A first screen made of the page's data, rendered per request into the "screen" frame (screen-renderer.ts). */
+export type ScreenData =
+  | { kind: "caseStatus"; progress: CaseProgress; service: ServiceDetails }
+  | { kind: "feedbackForm"; uuid: string; caseType: CaseKind }
+  | { kind: "picker"; search: string; workshops: Workshop[] | null };
 
 /** What the server can tell about a page before the app runs: which screen, whose service, which language. */
 export interface PageSubject {
@@ -26,6 +38,8 @@ export interface PageSubject {
   service: ServiceRow | null;
   /** The language the page will be in, when the address or its link says so. */
   language: Language | null;
+  /** With the "screen" frame: what its screen shows. */
+  screen?: ScreenData;
 }
 
 const isLanguage = (value: unknown): value is Language =>
@@ -40,7 +54,11 @@ type Query = Record<string, unknown>;
  * session is opened and nothing is marked, so the app's own validation that follows is the link's only use.
  * Whatever cannot be found leaves the page unbranded (the app then shows its own error screen).
  */
-export async function pageSubject(ctx: AppContext, request: FastifyRequest): Promise<PageSubject> {
+export async function pageSubject(
+  ctx: AppContext,
+  request: FastifyRequest,
+  screens: ScreenRenderer | null,
+): Promise<PageSubject> {
   const path = request.url.split("?")[0];
   const query = (request.query ?? {}) as Query;
   const asked = isLanguage(query.language) ? query.language : null;
@@ -87,20 +105,49 @@ export async function pageSubject(ctx: AppContext, request: FastifyRequest): Pro
     case "claims":
       return page(first, "loading", await serviceOfSession(ctx, readCustomerSession(request)));
     case "cases": {
-      const code = typeof query.code === "string" ? query.code : "";
+      const code = typeof query.code === "string" ? query.code.trim() : "";
       const link = code ? await validateCaseLink(ctx.db, code, ctx.now()) : null;
       const session = link?.session ?? readCustomerSession(request);
-      return page("cases", "loading", await serviceOfSession(ctx, session), link?.body.language ?? null);
+      const service = await serviceOfSession(ctx, session);
+      const language = link?.body.language ?? null;
+      // The page opens the case its link names (the app validates the same code, then loads that case): its
+      // steps are the first screen. Without a code the app picks its case from what the browser kept: a spinner.
+      const onCasePage = second === "status" || second === "progress";
+      const row =
+        onCasePage && link?.session && service ? await findCaseFor(ctx.db, link.session.kind, link.session.id) : null;
+      if (!row || !service) return page("cases", "loading", service, language);
+      const progress = await caseProgressOf(ctx.db, row);
+      return {
+        ...page("cases", "screen", service, language),
+        screen: { kind: "caseStatus", progress, service: serviceDetailsOf(service) },
+      };
     }
     case "feedback": {
-      const invitation = isCaseKind(query.caseType)
-        ? await findInvitation(ctx.db, second, query.caseType).catch(() => null)
-        : null;
-      return page("feedback", "loading", invitation && (await findServiceById(ctx.db, invitation.serviceId)));
+      const caseType = isCaseKind(query.caseType) ? query.caseType : null;
+      const invitation = caseType ? await findInvitation(ctx.db, second, caseType).catch(() => null) : null;
+      const service = invitation && (await findServiceById(ctx.db, invitation.serviceId));
+      // An invitation that can be answered opens on its form; any other on the app's own message.
+      if (!invitation || !caseType || stateOf(invitation, ctx.now()) !== "VALID")
+        return page("feedback", "loading", service);
+      return { ...page("feedback", "screen", service), screen: { kind: "feedbackForm", uuid: second, caseType } };
     }
     case "select-workshop-external": {
-      const externalId = typeof query.service === "string" ? query.service : "";
-      return page("picker", "loading", externalId ? await findServiceByExternalId(ctx.db, externalId) : null);
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+      // The query read as the picker reads it (its own code): which service, and whether its filters ask for a list.
+      const picker = screens?.pickerRequest(search) ?? null;
+      const externalId = picker?.service ?? (typeof query.service === "string" ? query.service : "");
+      const service = externalId ? await findServiceByExternalId(ctx.db, externalId) : null;
+      if (!picker) return page("picker", "loading", service);
+      if (!picker.filters)
+        return { ...page("picker", "screen", service), screen: { kind: "picker", search, workshops: null } };
+      // The list the app asks for (the public workshops route, the same query), unless it would be refused.
+      const filters = workshopQuerySchema.safeParse({
+        ...picker.filters,
+        vehicleYear: picker.filters.vehicleYear ?? undefined,
+      });
+      if (!service || !filters.success) return page("picker", "loading", service);
+      const workshops = matchWorkshops(await listServiceWorkshops(ctx.db, service.id), filters.data, null);
+      return { ...page("picker", "screen", service), screen: { kind: "picker", search, workshops } };
     }
     default:
       return page("home", "home");

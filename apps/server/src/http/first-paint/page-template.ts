@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Language } from "@hitch/contract/common/enum-values";
 import type { EntryKind, FrameKind } from "./page-subject.ts";
+import { loadScreenRenderer, type ScreenRenderer } from "./screen-renderer.ts";
 
 /** What the web build writes to dist/first-paint.json (apps/web/scripts/write-first-paint.mjs). */
 export interface FirstPaintBuild {
@@ -14,6 +15,8 @@ export interface PageTemplate {
   /** index.html with its entry stylesheets inlined. */
   html: string;
   build: FirstPaintBuild | null;
+  /** Renders the screens a page's data makes (a case's steps, the picker's list); null in an older build. */
+  screens: ScreenRenderer | null;
   /** A built stylesheet's text by its address (/assets/...), read once. */
   stylesheet(href: string): string | undefined;
 }
@@ -24,7 +27,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * Reads the built page. The entry's stylesheets are a few kilobytes: inlined, the first paint waits for no
  * second request (the rules are the same ones the app's code uses, so nothing changes when it starts).
  */
-export function loadPageTemplate(webDist: string): PageTemplate | null {
+export async function loadPageTemplate(webDist: string): Promise<PageTemplate | null> {
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
@@ -41,5 +44,5 @@ export function loadPageTemplate(webDist: string): PageTemplate | null {
     }
     return stylesheets.get(href);
   };
-  return { html, build, stylesheet };
+  return { html, build, screens: await loadScreenRenderer(webDist), stylesheet };
 }

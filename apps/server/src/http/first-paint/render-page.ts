@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "@hitch/contract/common/enum-values";
+import { DEFAULT_LANGUAGE, type Language } from "@hitch/contract/common/enum-values";
 import { brandProperties } from "@hitch/contract/services/theme-values";
 import { themeOf } from "../../modules/services/public.ts";
 import type { PageSubject } from "./page-subject.ts";
@@ -7,10 +7,11 @@ import type { PageTemplate } from "./page-template.ts";
 // Names shared with the web app: app/first-paint/frames.ts (placeholders, frame element) and app/theme.ts.
 const FRAME_SERVICE = "__HITCH_SERVICE__";
 const FRAME_LOGO = "__HITCH_LOGO__";
+const FRAME_SCREEN = "__HITCH_SCREEN__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
-/** Frames of a screen inside a flow (its styles are not the entry's). */
-const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents"]);
+/** Frames of a screen whose styles are not the entry's (a flow's screen, a page's screen from its data). */
+const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents", "screen"]);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,10 +46,12 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
       const css = FLOW_FRAMES.has(subject.frame) ? template.stylesheet(href) : undefined;
       head.push(css ? `<style>${css}</style>` : `<link rel="preload" as="style" crossorigin href="${href}">`);
     }
-    const variants = build.frames[language][subject.frame];
-    const frame = (
-      theme?.logo ? variants.logo.replaceAll(FRAME_LOGO, escapeHtml(theme.logo)) : variants.wordmark
-    ).replaceAll(FRAME_SERVICE, escapeHtml(encodeURIComponent(serviceLinkName)));
+    const screen = screenMarkup(template, subject, language);
+    const variants = build.frames[language][screen === null ? "loading" : subject.frame];
+    const frame = (theme?.logo ? variants.logo.replaceAll(FRAME_LOGO, escapeHtml(theme.logo)) : variants.wordmark)
+      .replaceAll(FRAME_SERVICE, escapeHtml(encodeURIComponent(serviceLinkName)))
+      // Last: the screen's own text (a workshop's name, say) is never read for placeholders.
+      .replace(FRAME_SCREEN, () => screen ?? "");
     head.push(`<style>#${FRAME_ELEMENT_ID}~#root{display:none}</style>`);
     // A picture of the screen until the app has drawn it: inert, so a tap or a screen reader waits for the real one.
     body = `<div id="${FRAME_ELEMENT_ID}" inert>${frame}</div>${body}`;
@@ -62,4 +65,28 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   if (theme)
     html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, (_, start: string) => `${start}${theme.color}"`);
   return html;
+}
+
+/**
+ * The screen of a "screen" frame, rendered from the page's data by the app's components (React escapes the data);
+ * "" for any other frame, null when it cannot be rendered (the page then shows the loading frame).
+ */
+function screenMarkup(template: PageTemplate, subject: PageSubject, language: Language): string | null {
+  if (subject.frame !== "screen") return "";
+  const { screen } = subject;
+  const screens = template.screens;
+  if (!screen || !screens) return null;
+  try {
+    switch (screen.kind) {
+      case "caseStatus":
+        return screens.caseStatusScreen(language, screen);
+      case "feedbackForm":
+        return screens.feedbackFormScreen(language, screen);
+      case "picker":
+        return screens.pickerScreen(language, screen.search, screen.workshops);
+    }
+  } catch {
+    // A picture only: the app shows the screen itself a moment later.
+    return null;
+  }
 }

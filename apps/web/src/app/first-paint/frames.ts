@@ -4,7 +4,7 @@ import type { Language } from "@hitch/contract/common/enums";
  * The first screens rendered at build time into `dist/first-paint.json` (scripts/write-first-paint.mjs)
  * for the server to put in the page it answers. The server reads the same shape.
  */
-export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents";
+export type FrameKind = "home" | "partner" | "link" | "loading" | "assistanceLanding" | "claimIncidents" | "screen";
 
 export type FirstPaintFrames = Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
 
@@ -40,6 +40,11 @@ export type EntryPreloads = Record<EntryKind, Record<Language, { scripts: string
 
 /** Stands for the service's link name in the partner frame; the server writes the real one in its place. */
 export const FRAME_SERVICE = "__HITCH_SERVICE__";
+/**
+ * Stands for the screen in the "screen" frame (the header and the page's shell): the server renders a screen that
+ * needs the page's data (a case's steps, the picker's list) per request with render-screens.tsx and writes it here.
+ */
+export const FRAME_SCREEN = "__HITCH_SCREEN__";
 /** Stands for the logo's address in a frame with a logo. */
 export const FRAME_LOGO = "__HITCH_LOGO__";
 

@@ -16,9 +16,11 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { FlowStep } from "../../widgets/flow-load.tsx";
 import { HeaderBar } from "../header.tsx";
 import { LayoutFrame } from "../layout.tsx";
+import { asPicture } from "./picture-markup.ts";
 import {
   ENTRY_NEEDS,
   FRAME_LOGO,
+  FRAME_SCREEN,
   FRAME_SERVICE,
   type EntryKind,
   type EntryPreloads,
@@ -53,6 +55,8 @@ const screens: Record<FrameKind, (language: Language) => React.ReactNode> = {
       <IncidentsScreen shown={null} disabled={false} onSelect={() => {}} />
     </FlowStep>
   ),
+  // The header and shell around a screen the server renders per request from the page's data (render-screens.tsx).
+  screen: () => FRAME_SCREEN,
 };
 
 export async function renderFrames(): Promise<FirstPaintFrames> {
@@ -79,17 +83,16 @@ export async function renderFrames(): Promise<FirstPaintFrames> {
     frames[language] = {} as FirstPaintFrames[Language];
     for (const [kind, screen] of Object.entries(screens) as [FrameKind, (language: Language) => React.ReactNode][]) {
       // React hints the logo as a preload; the page carries the logo itself, so the hint would only repeat it.
-      // The frame is a picture of the screen: it keeps none of the hooks the app's own elements are found by
-      // (a tile's data-tile, data-testid), so whatever looks for the screen's tiles finds the app's, not inert
-      // copies shown while the app is still opening the link behind the frame.
+      // The frame is a picture of the screen (picture-markup.ts): whatever looks for the screen's tiles, ids or
+      // landmarks finds the app's, not inert copies shown while the app is still opening the link behind the frame.
       const render = (logo: string | null) =>
-        renderToStaticMarkup(
-          <LayoutFrame header={<HeaderBar logo={logo} />} picture>
-            {screen(language)}
-          </LayoutFrame>,
-        )
-          .replace(/^(<link [^>]*>)+/, "")
-          .replace(/ data-(?:tile|testid)="[^"]*"/g, "");
+        asPicture(
+          renderToStaticMarkup(
+            <LayoutFrame header={<HeaderBar logo={logo} />} picture>
+              {screen(language)}
+            </LayoutFrame>,
+          ).replace(/^(<link [^>]*>)+/, ""),
+        );
       frames[language][kind] = { wordmark: render(null), logo: render(FRAME_LOGO) };
     }
   }

@@ -12,11 +12,16 @@ export type WorkshopList =
   | { state: "unknownService" }
   | { state: "failed"; error: unknown };
 
-const complete = (f: FilterValues): f is WorkshopFilters => f.incidentType !== null && f.vehicleMark !== "";
+/** Whether the filters are enough to ask for a list (incident type and make). */
+export const filtersComplete = (f: FilterValues): f is WorkshopFilters =>
+  f.incidentType !== null && f.vehicleMark !== "";
 
 /** The service's workshops for the filters; idle until incident type and make are known. */
 export function useWorkshopList(service: string | null, filters: FilterValues, attempt: number): WorkshopList {
-  const [list, setList] = useState<WorkshopList>({ state: "idle" });
+  // Loading from the first render when it will load: the server's first paint stays up until the list is here.
+  const [list, setList] = useState<WorkshopList>(() =>
+    service && filtersComplete(filters) ? { state: "loading" } : { state: "idle" },
+  );
   const key = JSON.stringify(filters);
 
   useEffect(() => {
@@ -30,7 +35,7 @@ export function useWorkshopList(service: string | null, filters: FilterValues, a
 
   useEffect(() => {
     const f = JSON.parse(key) as FilterValues;
-    if (!service || !complete(f)) return setList({ state: "idle" });
+    if (!service || !filtersComplete(f)) return setList({ state: "idle" });
     let current = true;
     setList({ state: "loading" });
     loadServiceWorkshops(service, f).then(

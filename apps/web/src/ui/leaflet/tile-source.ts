@@ -1,6 +1,13 @@
 const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/**
+ * VITE_MAP_TILE_URL=none: there is no tile server to reach (an installation without internet access, a test or
+ * bench machine). The customer's maps then ask for no tiles at all, rather than failing a request per tile, and
+ * show their markers on the plain background they use while tiles load.
+ */
+export const tilesOff = import.meta.env.VITE_MAP_TILE_URL === "none";
+
 /** Tiles come from VITE_MAP_TILE_URL (a self-hosted or commercial tile server), OpenStreetMap's by default. */
 export const tileSource = {
   url: (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILE_URL,

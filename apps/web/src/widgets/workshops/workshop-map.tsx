@@ -1,24 +1,23 @@
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
-import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
+import { BLANK_TILE, tileSource, tilesOff } from "../../ui/leaflet/tile-source.ts";
 import * as L from "leaflet";
 import { latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
 // Bundled with the app (Vite copies them into dist/assets): the map needs nothing from a CDN.
 import markerIcon from "leaflet/dist/images/marker-icon.png?no-inline";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png?no-inline";
-import markerShadow from "leaflet/dist/images/marker-shadow.png?no-inline";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { workshopsToFrame } from "./workshop-framing.ts";
 import styles from "./workshop-list.module.css";
 
+// No shadow: Leaflet's shadow image exists at one resolution only, blurred on every phone screen (which Lighthouse
+// reports as an image of too low a resolution); the pin reads as well without it.
 const pinIcon = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
-  shadowSize: [41, 41],
 });
 
 export interface WorkshopMapLabels {
@@ -46,7 +45,7 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
       <MapContainer center={[first.latitude, first.longitude]} zoom={12} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        {!tilesOff && <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />}
         {workshops.map((w) => (
           <Marker
             key={w.id}

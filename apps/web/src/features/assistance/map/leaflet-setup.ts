@@ -15,4 +15,4 @@ export const pinIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-export { BLANK_TILE, tileSource } from "../../../ui/leaflet/tile-source.ts";
+export { BLANK_TILE, tileSource, tilesOff } from "../../../ui/leaflet/tile-source.ts";

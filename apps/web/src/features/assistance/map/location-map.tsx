@@ -9,7 +9,7 @@ import {
   ZoomControl,
 } from "../../../ui/leaflet/react-leaflet.ts";
 import type { Marker as LeafletMarker } from "leaflet";
-import { BLANK_TILE, pinIcon, tileSource } from "./leaflet-setup.ts";
+import { BLANK_TILE, pinIcon, tileSource, tilesOff } from "./leaflet-setup.ts";
 import styles from "./map-page.module.css";
 
 export interface LatLng {
@@ -47,7 +47,7 @@ export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: Loc
           zoomInTitle={t("assistance:map.zoomIn")}
           zoomOutTitle={t("assistance:map.zoomOut")}
         />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        {!tilesOff && <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />}
         <Marker
           position={[pin.latitude, pin.longitude]}
           draggable

@@ -8,8 +8,9 @@ import styles from "../case-page.module.css";
 /** Where the car is repaired, with a call button and a directions link for the phone's maps app. */
 export function WorkshopDetails({ workshop }: { workshop: Workshop | null }) {
   const { t } = useTranslation("cases");
-  const directions =
-    workshop && directionsUrl(workshop.latitude, workshop.longitude, workshop.name, navigator.userAgent);
+  // The server's first paint renders this too, where there is no browser to ask (a plain web link then).
+  const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;
+  const directions = workshop && directionsUrl(workshop.latitude, workshop.longitude, workshop.name, userAgent);
   // A geo: URI hands over to the maps app; only a web page wants a new tab.
   const newTab = directions?.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
