@@ -15,6 +15,7 @@ import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
+import { INCIDENT_TYPE_KEYS } from "../console/reports/report-charts.tsx";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
 import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
 
@@ -35,6 +36,7 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },
   { key: "console:smsStates.", values: SMS_STATES },
   { key: "console:languages.", values: LANGUAGES },
+  { key: "console-reports:incidentTypes.", values: INCIDENT_TYPE_KEYS },
   { key: "tracking:waiting.progress.", values: JOB_PROGRESS_STEPS },
   { key: "driver:location.", values: LOCATION_STATES },
   { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
