@@ -7,13 +7,13 @@ import styles from "./charts.module.css";
 
 const ROW_HEIGHT = 30;
 const MARGIN = { top: 8, right: 24, bottom: 28 };
-/** About one 12 px character's width: the names' column is as wide as the longest name, at most 45 % of the chart. */
+/** About one 12 px character's width: the names' column is as wide as the longest name, at most 55 % of the chart. */
 const CHARACTER_WIDTH = 7;
 
 /** One bar per category (incident types, star ratings), named on the left: long names stay readable. */
 export function HorizontalBarChart({ rows, width }: { rows: ChartRow[]; width: number }) {
   const longest = Math.max(...rows.map((r) => r.label.length));
-  const left = Math.min(width * 0.45, Math.max(40, longest * CHARACTER_WIDTH + 16));
+  const left = Math.min(width * 0.55, Math.max(40, longest * CHARACTER_WIDTH + 16));
   const innerWidth = width - left - MARGIN.right;
   const innerHeight = Math.max(1, rows.length) * ROW_HEIGHT;
   const height = innerHeight + MARGIN.top + MARGIN.bottom;
