@@ -13,11 +13,14 @@ export const calendarDaySchema = z
     return isRealDate(y, m, d);
   });
 
-/** An IANA time zone the runtime knows ("Europe/Tallinn"): the operator's days start at their midnight. */
+/**
+ * An IANA time zone the runtime knows ("Europe/Tallinn"): the operator's days start at their midnight. Offsets
+ * ("+02:00") are refused: PostgreSQL would read them as POSIX zones, with the sign the other way round.
+ */
 export const timeZoneSchema = z
   .string()
-  .min(1)
   .max(64)
+  .regex(/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/)
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat("en", { timeZone: zone });

@@ -86,9 +86,9 @@ describe.each(TEST_DB_KINDS)("console feedback on %s", (kind) => {
     expect(lines[6]).toBe("");
   });
 
-  it("refuses stars outside one to five and a page size over a hundred", async () => {
-    for (const query of ["stars=0", "stars=6", "pageSize=101", "page=0", "weeks=0"]) {
-      const path = query.startsWith("weeks") ? "/feedback/summary" : "/feedback";
+  it("refuses stars outside one to five, a page size over a hundred and a time zone the database does not know", async () => {
+    for (const query of ["stars=0", "stars=6", "pageSize=101", "page=0", "weeks=0", "timeZone=US%2FPacific-New"]) {
+      const path = query.startsWith("weeks") || query.startsWith("timeZone") ? "/feedback/summary" : "/feedback";
       const res = await get(`${path}?${query}`);
       expect({ query, status: res.statusCode, code: res.json().code }).toEqual({
         query,

@@ -9,6 +9,7 @@ import { queryRows, type Db } from "../../db/connect.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { services } from "../../db/schema/services.ts";
 import { toCsv } from "./csv.ts";
+import { inOperatorTimeZone } from "./time-zone.ts";
 
 /** The services to read: one asked for, or all the operator may see (null: every service). */
 export interface FeedbackScope {
@@ -86,9 +87,10 @@ export async function summariseFeedback(
     .groupBy(feedback.serviceId, services.name)
     .orderBy(services.name);
   const thisWeek = sql`date_trunc('week', (${now.toISOString()})::timestamptz AT TIME ZONE ${timeZone})`;
-  const weekly = await queryRows<{ week_start: string; count: number; average: number | null }>(
-    db,
-    sql`WITH a AS (
+  const weekly = await inOperatorTimeZone(() =>
+    queryRows<{ week_start: string; count: number; average: number | null }>(
+      db,
+      sql`WITH a AS (
         SELECT date_trunc('week', ${feedback.usedAt} AT TIME ZONE ${timeZone}) AS week, ${feedback.stars} AS stars
         FROM ${feedback} WHERE ${where}
       )
@@ -96,6 +98,7 @@ export async function summariseFeedback(
       FROM generate_series(${thisWeek} - ${`${weeks - 1} weeks`}::interval, ${thisWeek}, interval '1 week') AS w(week)
       LEFT JOIN a ON a.week = w.week
       GROUP BY w.week ORDER BY w.week`,
+    ),
   );
   return {
     services: perService.map((s) => ({ ...s, average: s.average === null ? null : Number(s.average) })),

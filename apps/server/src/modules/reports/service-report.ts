@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DurationStats, ReportQuery, ServiceReport } from "@hitch/contract/console/reports";
 import { queryRows, type Db } from "../../db/connect.ts";
+import { inOperatorTimeZone } from "./time-zone.ts";
 
 /** The period's bounds as instants: `from`'s midnight to the midnight after `to`, in the operator's time zone. */
 const bounds = ({ from, to, timeZone }: ReportQuery) => ({
@@ -50,7 +51,11 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
  * One service's figures for a period, computed by the database (percentile_cont, which PGlite and
  * PostgreSQL share). A request counts in the period it was submitted in, whatever happened to it later.
  */
-export async function serviceReport(db: Db, service: { id: number; name: string }, query: ReportQuery) {
+export function serviceReport(db: Db, service: { id: number; name: string }, query: ReportQuery) {
+  return inOperatorTimeZone(() => readReport(db, service, query));
+}
+
+async function readReport(db: Db, service: { id: number; name: string }, query: ReportQuery) {
   const requests = periodRequests(service.id, query);
   const [totals] = await queryRows<TotalsRow>(
     db,
