@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { fileClaim } from "../cases/case-fixtures.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { operatorApi } from "../fixtures/operator.ts";
 import { createConsoleOperator, signIn } from "./console-fixtures.ts";
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
@@ -72,4 +73,24 @@ test("Reports speaks Estonian", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Aruanded", level: 1 })).toBeVisible();
   await expect(page.getByText("Aeg esimese vastuvõtuni (mediaan)")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("an operator of demo-lv sees none of demo's ratings and cannot ask for its report", async ({ page }) => {
+  const comment = `Only for demo ${Date.now()}`;
+  await rateAClaim(page.request, 4, comment);
+  await signIn(page, await createConsoleOperator([{ service: "demo-lv", role: "OPERATOR" }]));
+  await page.getByRole("link", { name: "Feedback" }).click();
+  await expect(page.getByRole("heading", { name: "Feedback", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Service", { exact: true })).toHaveText("All servicesdemo-lv");
+  await expect(page.getByText(comment)).toHaveCount(0);
+  const csv = await page.request.get("/api/v1/console/feedback/csv");
+  expect(await csv.text()).not.toContain(comment);
+
+  await page.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByLabel("Service", { exact: true })).toHaveText("demo-lv");
+  const operator = await operatorApi();
+  const all = (await (await operator.get("/api/v1/admin/services")).json()) as { id: number; name: string }[];
+  const demoId = all.find((service) => service.name === "demo")!.id;
+  const other = await page.request.get(`/api/v1/console/reports?serviceId=${demoId}&from=2026-01-01&to=2026-01-31`);
+  expect(other.status()).toBe(404);
 });
