@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "../ui/routing.tsx";
 import { BareSpinner } from "../ui/spinner.tsx";
@@ -18,6 +19,10 @@ import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import styles from "./console.module.css";
+
+// The chart library comes with these two screens only, loaded when one is opened.
+const FeedbackPage = lazy(() => import("./feedback/feedback-page.tsx"));
+const ReportPage = lazy(() => import("./reports/report-page.tsx"));
 
 /** Signed out: the sign-in; an administrator without a second factor: its enrolment; else the screens. */
 export function ConsoleApp() {
@@ -62,6 +67,16 @@ export function ConsoleApp() {
           <CasesPage services={me.data.services} />
         </Route>
         <Route path="/console/cases/:id">{(params) => <CasePage id={Number(params.id)} me={me.data!} />}</Route>
+        <Route path="/console/feedback">
+          <Suspense fallback={<BareSpinner />}>
+            <FeedbackPage services={me.data.services} />
+          </Suspense>
+        </Route>
+        <Route path="/console/reports">
+          <Suspense fallback={<BareSpinner />}>
+            <ReportPage services={me.data.services} />
+          </Suspense>
+        </Route>
         <Route path="/console/audit">
           <AuditPage />
         </Route>

@@ -22,6 +22,7 @@ import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
+import { INCIDENT_TYPE_KEYS } from "../console/reports/report-charts.tsx";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
 import { FLEET_VALIDATION_KEYS } from "../console/fleet/fleet-field.tsx";
 import { FILE_PROBLEMS, ROW_REASONS } from "../console/fleet/import-reasons.ts";
@@ -57,6 +58,7 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console-fleet:reasons.", values: ROW_REASONS },
   { key: "console-fleet:fileProblems.", values: FILE_PROBLEMS },
   { key: "console-fleet:columns.", values: VEHICLE_IMPORT_COLUMNS },
+  { key: "console-reports:incidentTypes.", values: INCIDENT_TYPE_KEYS },
   { key: "tracking:waiting.progress.", values: JOB_PROGRESS_STEPS },
   { key: "driver:location.", values: LOCATION_STATES },
   { key: "driver:incidents.", values: ASSISTANCE_INCIDENT_TYPES },

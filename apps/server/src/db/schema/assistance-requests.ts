@@ -49,5 +49,9 @@ export const assistanceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("assistance_requests_status_idx").on(t.status)],
+  (t) => [
+    index("assistance_requests_status_idx").on(t.status),
+    // The reports read one service's requests submitted in a period.
+    index("assistance_requests_service_submit_idx").on(t.serviceId, t.submitTime),
+  ],
 );

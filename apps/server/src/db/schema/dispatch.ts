@@ -117,6 +117,8 @@ export const dispatchAssignments = pgTable(
     /** The driver's progress (JOB_PROGRESS_STEPS): the customer's tracking screen shows it. */
     progress: text("progress").notNull().default("ASSIGNED"),
     progressAt: timestamp("progress_at", { withTimezone: true }),
+    /** When the driver reached the customer (first ARRIVED, or towing or fixing reported without it): the reports' arrival. */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("dispatch_assignments_one_active_uq")

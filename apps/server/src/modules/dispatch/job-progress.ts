@@ -23,6 +23,7 @@ export async function reportProgress(rt: DispatchRuntime, driverId: number, requ
         id: dispatchAssignments.id,
         driverId: dispatchAssignments.driverId,
         progress: dispatchAssignments.progress,
+        arrivedAt: dispatchAssignments.arrivedAt,
       })
       .from(dispatchAssignments)
       .where(and(eq(dispatchAssignments.assistanceRequestId, requestId), eq(dispatchAssignments.active, true)));
@@ -32,7 +33,8 @@ export async function reportProgress(rt: DispatchRuntime, driverId: number, requ
     if (rank(step) <= rank(current)) throw new HttpError(409, "CONFLICT");
     await tx
       .update(dispatchAssignments)
-      .set({ progress: step, progressAt: now })
+      // Towing or fixing reported straight after on-the-way still means the driver got there.
+      .set({ progress: step, progressAt: now, arrivedAt: assignment.arrivedAt ?? (rank(step) >= 2 ? now : null) })
       .where(eq(dispatchAssignments.id, assignment.id));
     await tx
       .update(dispatchJobs)

@@ -69,6 +69,16 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
             </Link>
           </li>
           <li>
+            <Link to="/console/feedback" aria-current={current("/console/feedback")}>
+              {t("nav.feedback")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/console/reports" aria-current={current("/console/reports")}>
+              {t("nav.reports")}
+            </Link>
+          </li>
+          <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
             </Link>
