@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs, dispatchOffers } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
+import { assistancePhotoNames } from "../files/public.ts";
 import { boardRequestView, requestQuery } from "./board.ts";
 
 /** The service a request belongs to, for the scope check before anything else is read (null: none such). */
@@ -72,6 +73,9 @@ export async function readRequestDetail(db: Db, requestId: number): Promise<Requ
       vin: request.vinCode,
     },
     language: request.language,
+    photos: ((await assistancePhotoNames(db, [requestId])).get(requestId) ?? []).map(
+      (name) => `/api/v1/console/requests/${requestId}/photos/${name}`,
+    ),
     events: await timeline(db, requestId, request.submitTime),
   };
 }
