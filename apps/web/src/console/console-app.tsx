@@ -11,6 +11,7 @@ import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
+import { SmsPage } from "./sms/sms-page.tsx";
 import styles from "./console.module.css";
 
 /** Signed out: the sign-in; an administrator without a second factor: its enrolment; else the screens. */
@@ -41,6 +42,9 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/callbacks">
           <CallbacksPage />
+        </Route>
+        <Route path="/console/sms">
+          <SmsPage services={me.data.services} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

@@ -5,13 +5,13 @@ import { outboxSmsListSchema, smsListQuerySchema } from "@hitch/contract/console
 import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { operatorGuard, requireService, visibleServiceIds } from "../../../auth/operator-scope.ts";
 import { notFound } from "../../../http/http-error.ts";
-import { listOutboxSms, readSmsState, serviceOfLinkSms } from "../../../modules/console/public.ts";
+import { listOutboxSms, readSmsState, serviceOfSms } from "../../../modules/console/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
  * The SMS outbox as operators see it (masked texts, delivery state, the gateway's errors), narrowed to
- * their services; and a console link's SMS, for the New link screen.
+ * their services; and one message's state, for the New link screen and a re-sent link.
  */
 export const routes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", operatorGuard(ctx));
@@ -28,7 +28,7 @@ export const routes: RouteModule = (app, ctx) => {
   app.get(`${CONSOLE_PREFIX}/sms/:id`, {
     schema: { tags: ["console"], params: idParamsSchema, response: { 200: smsStateSchema, ...errors } },
     handler: async (request) => {
-      requireService(request, await serviceOfLinkSms(ctx.db, request.params.id), "read");
+      requireService(request, await serviceOfSms(ctx.db, request.params.id), "read");
       const state = await readSmsState(ctx.db, request.params.id);
       if (!state) throw notFound();
       return state;
