@@ -155,6 +155,8 @@ describe.each(TEST_DB_KINDS)("console request actions on %s", (kind) => {
     const res = await post(`/requests/${link.id}/assign`, "opA", { driverId: far.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ACCEPTED", driver: { id: far.id, name: "Far Frank" } });
+    const events = res.json<{ events: { type: string; driverName: string | null }[] }>().events;
+    expect(events.slice(-2)).toMatchObject([{ type: "TIMED_OUT" }, { type: "ACCEPTED", driverName: "Far Frank" }]);
     const seen = await customerStatus(link);
     expect(seen.status).toBe("ACCEPTED");
     expect(JSON.stringify(seen)).toContain("Far Frank");
