@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:http";
 import { expect, request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN_KEY, E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
@@ -16,24 +17,35 @@ import { createConsoleOperator, signIn } from "./console-fixtures.ts";
 // The console's whole story for one caller: a call comes in, the operator makes a link with what the caller
 // said, the customer orders on their phone, nobody accepts, the request waits under Call-backs, and the
 // operator gives it to a driver by hand. The clock is moved past the dispatch deadline, so this spec has a
-// server of its own; SIMULATOR is off there, so the one driver it makes never accepts by themselves.
+// server of its own; SIMULATOR is off there, so the one driver it makes never accepts by themselves. Its SMS
+// gateway is stood in for here and is down when the link is texted: the operator retries it from the SMS screen.
 const TIMEOUT_SECONDS = 120;
 const PORT_OFFSET = 49;
+const GATEWAY_PORT = E2E_OWN_PORT_BASE + 50;
 const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
 const SERVICE = "e2e-console-story";
 
 let server: OwnServer | undefined;
 let driver: TestDriver | undefined;
+let gateway: Server | undefined;
+let gatewayDown = true;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  gateway = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(gatewayDown ? 503 : 200, { "content-type": "application/json" }).end("{}"));
+  });
+  await new Promise<void>((resolve) => gateway!.listen(GATEWAY_PORT, "127.0.0.1", resolve));
   server = await startOwnServer("console-story", PORT_OFFSET, {
     DISPATCH_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
     TEST_CLOCK: "on",
     SIMULATOR: "off",
+    SMS_PROVIDER: "http",
+    SMS_HTTP_URL: `http://127.0.0.1:${GATEWAY_PORT}/sms`,
   });
   await ensureTestService(SERVICE, BASE_URL);
   const admin = await request.newContext({
@@ -46,6 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await driver?.api.dispose();
   await server?.stop();
+  await new Promise((resolve) => gateway?.close(resolve));
 });
 
 test("a caller's request nobody accepts is given to a driver by hand, and the customer sees that driver", async ({
@@ -65,10 +78,24 @@ test("a caller's request nobody accepts is given to a driver by hand, and the cu
   await page.getByRole("button", { name: "Create link" }).click();
   const link = page.getByLabel("Link", { exact: true });
   await expect(link).toHaveValue(/\/assistance-request-link\//);
-  await expect(page.getByRole("status")).toHaveText("SMS sent");
+  await expect(page.getByRole("status")).toHaveText("SMS could not be sent");
   const heading = await page.getByRole("heading", { level: 1 }).innerText();
   const externalId = heading.replace(/^Link for (\S+) created$/, "$1");
   const linkPath = new URL(await link.inputValue()).pathname;
+
+  // The gateway refused it: the SMS screen shows why, with the link's code masked, and the operator retries.
+  await page.getByRole("link", { name: "SMS", exact: true }).click();
+  await page.getByLabel("State").selectOption("FAILED");
+  const sms = page.getByRole("row").filter({ hasText: "+37255512345" });
+  await expect(sms).toContainText("SMS could not be sent");
+  await expect(sms).toContainText("Gateway: HTTP 503");
+  await expect(sms).not.toContainText(linkPath.split("/").at(-1)!);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("sms-failed.png"), fullPage: true });
+  gatewayDown = false;
+  await sms.getByRole("button", { name: /^Retry SMS \d+$/ }).click();
+  await page.getByLabel("State").selectOption("");
+  await expect(sms).toContainText("SMS sent", { timeout: 15_000 });
   await page.getByRole("link", { name: "Live board" }).click();
 
   // The customer finishes the order on their phone, with what they told the operator already filled in.
