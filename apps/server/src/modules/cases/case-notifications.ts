@@ -17,6 +17,8 @@ export interface CaseRecipients {
   phone: string | null;
   email: string | null;
   language: Language;
+  /** The case's service: its operators see the SMS in the console. */
+  serviceId: number;
 }
 
 export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipients> {
@@ -27,6 +29,7 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
       phone: claim && chosen.includes("SMS") ? confirmationPhone(claim) : null,
       email: (chosen.includes("EMAIL") && claim?.notifierEmail?.trim()) || null,
       language: row.language,
+      serviceId: row.serviceId,
     };
   }
   const [request] = await db
@@ -35,7 +38,7 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
     .where(eq(assistanceRequests.id, row.assistanceRequestId!))
     .limit(1);
   const contact = request?.contactPhone ? `${request.contactPhonePrefix ?? ""}${request.contactPhone}` : null;
-  return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language };
+  return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language, serviceId: row.serviceId };
 }
 
 const EMAILS = { CASE_UPDATED: CASE_UPDATED_EMAIL, FEEDBACK_REQUEST: FEEDBACK_REQUEST_EMAIL } as const;
@@ -61,7 +64,9 @@ export async function queueCaseMessage(
       purpose,
     });
   }
-  if (to.phone)
-    await outbox.sms(tx, { to: to.phone, body: smsText(purpose, to.language, values), language: to.language, purpose });
+  if (to.phone) {
+    const body = smsText(purpose, to.language, values);
+    await outbox.sms(tx, { to: to.phone, body, language: to.language, purpose, serviceId: to.serviceId });
+  }
   return to.email !== null || to.phone !== null;
 }
