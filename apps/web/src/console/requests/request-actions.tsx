@@ -11,6 +11,7 @@ import { requestDetailSchema, type RequestDetail } from "@hitch/contract/console
 import { consoleApi } from "../api.ts";
 import { invalidateCallbacks } from "../callbacks/use-callbacks.ts";
 import { actionErrorText } from "./action-errors.ts";
+import { useCanWrite } from "./use-can-write.ts";
 import styles from "../console.module.css";
 import own from "./request-actions.module.css";
 
@@ -32,6 +33,8 @@ function useDispatchAction(id: number, path: string) {
 export function RequestActions({ detail }: { detail: RequestDetail }) {
   const { t } = useTranslation("console-requests");
   const assignable = detail.status === "PENDING" || detail.status === "TIMED_OUT" || detail.status === "ACCEPTED";
+  // A viewer reads the request; its actions are not theirs to take.
+  if (!useCanWrite(detail.serviceId)) return null;
   return (
     <section className={`${styles.card} ${own.actionCard}`} aria-labelledby="request-actions">
       <h2 id="request-actions">{t("actions.title")}</h2>

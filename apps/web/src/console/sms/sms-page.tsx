@@ -7,6 +7,7 @@ import { outboxSmsListSchema, outboxSmsSchema, type OutboxSms } from "@hitch/con
 import { consoleApi } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { actionErrorText } from "../requests/action-errors.ts";
+import { useCanWrite } from "../requests/use-can-write.ts";
 import styles from "../console.module.css";
 
 type SmsState = (typeof SMS_STATES)[number];
@@ -90,6 +91,7 @@ export function SmsPage({ services }: { services: ConsoleMe["services"] }) {
 function SmsRow({ sms }: { sms: OutboxSms }) {
   const { t, i18n } = useTranslation("console-requests");
   const queryClient = useQueryClient();
+  const canRetry = useCanWrite(sms.serviceId);
   const retry = useMutation({
     mutationFn: () => consoleApi(`/sms/${sms.id}/retry`, outboxSmsSchema, { method: "POST", body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
@@ -119,7 +121,7 @@ function SmsRow({ sms }: { sms: OutboxSms }) {
       </td>
       <td>{sms.attempts}</td>
       <td>
-        {sms.retryable && (
+        {sms.retryable && canRetry && (
           <button
             type="button"
             className={styles.secondary}
