@@ -18,6 +18,7 @@ import { ClaimsPage } from "./claims/claims-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
+import { SmsPage } from "./sms/sms-page.tsx";
 import styles from "./console.module.css";
 
 // The chart library comes with these two screens only, loaded when one is opened.
@@ -76,6 +77,9 @@ export function ConsoleApp() {
           <Suspense fallback={<BareSpinner />}>
             <ReportPage services={me.data.services} />
           </Suspense>
+        </Route>
+        <Route path="/console/sms">
+          <SmsPage services={me.data.services} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

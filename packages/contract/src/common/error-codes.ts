@@ -98,5 +98,17 @@ export const OPERATOR_ERROR_CODES = [
   "SHUTTING_DOWN",
   /** GET /api/v1/admin/backup on PostgreSQL (errors[].code of a 409, path database): use pg_dump. */
   "USE_PG_DUMP",
+  /** Console: re-sending a link to a request that has no phone to text (409). */
+  "NO_PHONE",
+  /** Console: only a timed-out request goes to dispatch again (409). */
+  "REQUEST_NOT_TIMED_OUT",
+  /** Console: the driver chosen by hand is busy or off duty by now (409). */
+  "DRIVER_NOT_AVAILABLE",
+  /** Console: the request has ended (finished or cancelled); no driver can be given it (409). */
+  "REQUEST_ENDED",
+  /** Console: a retry of an SMS that has not failed (409). */
+  "SMS_NOT_FAILED",
+  /** Console: a failed SMS whose sealed text was erased (given up); re-send the link instead (409). */
+  "SMS_TEXT_GONE",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

@@ -35,6 +35,8 @@ export const requestDetailSchema = boardRequestSchema.extend({
     vin: z.string().nullable(),
   }),
   language: z.string(),
+  /** The customer's photos, each under GET /api/v1/console/requests/:id/photos/:name. */
+  photos: z.array(z.string()),
   events: z.array(requestEventSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

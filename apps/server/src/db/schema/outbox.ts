@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { LANGUAGES } from "@hitch/contract/common/enums";
 import { createdAt } from "./columns.ts";
+import { services } from "./services.ts";
 
 /** SENDING: claimed by one instance's worker, which is talking to the gateway now. */
 export const OUTBOX_STATUSES = ["PENDING", "SENDING", "SENT", "FAILED"] as const;
@@ -21,6 +22,8 @@ export const smsOutbox = pgTable(
     /** Why it was sent, e.g. ASSISTANCE_LINK, CLAIM_LINK, OPERATOR_CALLBACK. */
     purpose: text("purpose").notNull(),
     provider: text("provider").notNull(),
+    /** The service it was sent for (the console's SMS screen is scoped by it); null: the administrators' own. */
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -29,7 +32,7 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("sms_outbox_status_idx").on(t.status)],
+  (t) => [index("sms_outbox_status_idx").on(t.status), index("sms_outbox_service_idx").on(t.serviceId, t.id)],
 );
 
 /**

@@ -18,6 +18,8 @@ export interface CaseRecipients {
   phone: string | null;
   email: string | null;
   language: Language;
+  /** The case's service: its operators see the SMS in the console. */
+  serviceId: number;
 }
 
 export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipients> {
@@ -28,6 +30,7 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
       phone: claim && chosen.includes("SMS") ? confirmationPhone(claim) : null,
       email: (chosen.includes("EMAIL") && claim?.notifierEmail?.trim()) || null,
       language: row.language,
+      serviceId: row.serviceId,
     };
   }
   const [request] = await db
@@ -36,7 +39,7 @@ export async function caseRecipients(db: Db, row: CaseRow): Promise<CaseRecipien
     .where(eq(assistanceRequests.id, row.assistanceRequestId!))
     .limit(1);
   const contact = request?.contactPhone ? `${request.contactPhonePrefix ?? ""}${request.contactPhone}` : null;
-  return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language };
+  return { phone: contact ?? request?.smsPhone ?? null, email: null, language: row.language, serviceId: row.serviceId };
 }
 
 const EMAILS = { CASE_UPDATED: CASE_UPDATED_EMAIL, FEEDBACK_REQUEST: FEEDBACK_REQUEST_EMAIL } as const;
@@ -67,7 +70,7 @@ export async function queueCaseMessage(
   }
   if (to.phone) {
     const body = smsText(purpose, to.language, values);
-    const smsId = await outbox.sms(tx, { to: to.phone, body, language: to.language, purpose });
+    const smsId = await outbox.sms(tx, { to: to.phone, body, language: to.language, purpose, serviceId: to.serviceId });
     await tx.insert(caseMessages).values({ caseId, smsId });
   }
   return to.email !== null || to.phone !== null;

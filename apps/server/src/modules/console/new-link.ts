@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { NewLinkAnswer, newLinkFormSchema, SmsState } from "@hitch/contract/console/new-link";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
-import { operatorAuditLog } from "../../db/schema/operators.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
 import { services } from "../../db/schema/services.ts";
 import { notFound } from "../../http/http-error.ts";
@@ -43,15 +42,6 @@ export async function createConsoleLink(ctx: AppContext, form: Form, operator: O
     ctx.now(),
   );
   return answer;
-}
-
-/** The service whose console link sent this SMS (from the audit log), for the scope check; null: none. */
-export async function serviceOfLinkSms(db: Db, smsId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ serviceId: operatorAuditLog.serviceId })
-    .from(operatorAuditLog)
-    .where(sql`${operatorAuditLog.action} = 'link.create' AND (${operatorAuditLog.after} ->> 'smsId')::int = ${smsId}`);
-  return row?.serviceId ?? null;
 }
 
 export async function readSmsState(db: Db, smsId: number): Promise<SmsState | null> {

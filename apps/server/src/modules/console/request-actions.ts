@@ -1,30 +1,93 @@
+import type { AppContext } from "../../app-context.ts";
 import type { DispatchRuntime } from "../dispatch/public.ts";
-import { cancelRequest } from "../dispatch/public.ts";
+import { assignDriverByHand, cancelRequest, restartDispatch } from "../dispatch/public.ts";
+import { resendAssistanceLink } from "../links/public.ts";
 import { recordAudit } from "./audit.ts";
 import { readRequestDetail } from "./request-detail.ts";
 
 type Operator = { id: string; email: string };
+type Detail = NonNullable<Awaited<ReturnType<typeof readRequestDetail>>>;
 
-/**
- * Cancels a request in progress for the customer (on the phone with the operator). The engine's own
- * transaction ends the job; the audit entry follows it with the status before and after.
- */
-export async function cancelAsOperator(rt: DispatchRuntime, requestId: number, operator: Operator) {
+/** What the audit log keeps of a request before and after a dispatch action: its status and its driver. */
+const dispatchView = (detail: Detail | null) => ({
+  status: detail?.status,
+  driver: detail?.driver ? { id: detail.driver.id, name: detail.driver.name } : null,
+});
+
+/** Runs one of the engine's actions on a request and audits it with the request before and after. */
+async function auditedDispatchAction(
+  rt: DispatchRuntime,
+  requestId: number,
+  operator: Operator,
+  change: { action: string; details?: Record<string, unknown> },
+  run: () => Promise<unknown>,
+) {
   const before = await readRequestDetail(rt.db, requestId);
-  await cancelRequest(rt, requestId);
+  await run();
   const after = await readRequestDetail(rt.db, requestId);
   await recordAudit(
     rt.db,
     {
       operator,
-      action: "request.cancel",
+      action: change.action,
       serviceId: after?.serviceId ?? null,
       targetType: "assistance-request",
       targetId: requestId,
-      before: { status: before?.status },
-      after: { status: after?.status },
+      before: dispatchView(before),
+      after: { ...dispatchView(after), ...change.details },
     },
     rt.now(),
   );
   return after!;
+}
+
+/**
+ * Cancels a request in progress for the customer (on the phone with the operator). The engine's own
+ * transaction ends the job; the audit entry follows it with the status before and after.
+ */
+export function cancelAsOperator(rt: DispatchRuntime, requestId: number, operator: Operator) {
+  return auditedDispatchAction(rt, requestId, operator, { action: "request.cancel" }, () =>
+    cancelRequest(rt, requestId),
+  );
+}
+
+/** Sends a timed-out request to dispatch again (the engine restarts the driver search). */
+export function redispatchAsOperator(rt: DispatchRuntime, requestId: number, operator: Operator) {
+  return auditedDispatchAction(rt, requestId, operator, { action: "request.redispatch" }, () =>
+    restartDispatch(rt, requestId),
+  );
+}
+
+/** Gives the job to the driver the operator chose, through the engine's assign (or reassign). */
+export function assignAsOperator(rt: DispatchRuntime, requestId: number, driverId: number, operator: Operator) {
+  return auditedDispatchAction(rt, requestId, operator, { action: "request.assign", details: { driverId } }, () =>
+    assignDriverByHand(rt, requestId, driverId),
+  );
+}
+
+/** Texts the request's link again with a fresh code; the log keeps the SMS and what became of the old links. */
+export async function resendLinkAsOperator(
+  ctx: AppContext,
+  requestId: number,
+  serviceId: number,
+  options: { revokePrevious: boolean },
+  operator: Operator,
+) {
+  const answer = await resendAssistanceLink(ctx, requestId, options);
+  // Every instance forgets the sessions it remembers for this request, so the revoked ones end now.
+  if (answer.revokedLinks > 0) await ctx.dispatch.events.publish(requestId).catch(() => {});
+  await recordAudit(
+    ctx.db,
+    {
+      operator,
+      action: "link.resend",
+      serviceId,
+      targetType: "assistance-request",
+      targetId: requestId,
+      before: null,
+      after: answer,
+    },
+    ctx.now(),
+  );
+  return answer;
 }

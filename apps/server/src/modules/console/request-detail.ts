@@ -2,8 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { RequestDetail, RequestEvent } from "@hitch/contract/console/request-detail";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
-import { dispatchAssignments, dispatchJobs, dispatchOffers } from "../../db/schema/dispatch.ts";
+import { dispatchAssignments, dispatchJobs, dispatchOffers, operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
+import { assistancePhotoNames } from "../files/public.ts";
 import { boardRequestView, requestQuery } from "./board.ts";
 
 /** The service a request belongs to, for the scope check before anything else is read (null: none such). */
@@ -50,6 +51,12 @@ async function timeline(db: Db, requestId: number, submittedAt: Date | null): Pr
   const endings = { FINISHED: "FINISHED", CLIENT_CANCELLED: "CANCELLED", TIMED_OUT: "TIMED_OUT" } as const;
   const ending = job?.endedAt ? endings[job.status as keyof typeof endings] : undefined;
   if (job?.endedAt && ending) events.push(event(job.endedAt, ending));
+  // A time-out an operator then revived (a driver by hand, a new search) is still part of the story.
+  const [callback] = await db
+    .select({ at: operatorCallbacks.createdAt })
+    .from(operatorCallbacks)
+    .where(eq(operatorCallbacks.assistanceRequestId, requestId));
+  if (callback && ending !== "TIMED_OUT") events.push(event(callback.at, "TIMED_OUT"));
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -72,6 +79,9 @@ export async function readRequestDetail(db: Db, requestId: number): Promise<Requ
       vin: request.vinCode,
     },
     language: request.language,
+    photos: ((await assistancePhotoNames(db, [requestId])).get(requestId) ?? []).map(
+      (name) => `/api/v1/console/requests/${requestId}/photos/${name}`,
+    ),
     events: await timeline(db, requestId, request.submitTime),
   };
 }

@@ -36,6 +36,7 @@ export async function inviteAssistanceFeedback(
     }),
     language: request.language,
     purpose: "FEEDBACK_REQUEST",
+    serviceId: request.serviceId,
   });
   // Runs before the commit: the outbox takes a second look shortly after, once the row is visible.
   outbox.nudge();

@@ -6,3 +6,4 @@ export { createFullDataLink, createOperatorLink } from "./operator-links.ts";
 export { revokeLinksOf } from "./revocation.ts";
 export { validateLink } from "./service.ts";
 export { startAssistanceRequest, startClaim } from "./start.ts";
+export { resendAssistanceLink } from "./resend.ts";

@@ -29,9 +29,16 @@ export async function issueLink(
 }
 
 /** Writes the link's SMS in the outbox through `ctx.db` (the transaction that creates the link). */
-export async function queueLinkSms(ctx: CoreContext, kind: LinkKind, phone: string, language: Language, url: string) {
+export async function queueLinkSms(
+  ctx: CoreContext,
+  kind: LinkKind,
+  to: { phone: string; language: Language; serviceId: number },
+  url: string,
+) {
   const template = kind === "ASSISTANCE" ? "ASSISTANCE_LINK" : "CLAIM_LINK";
-  return ctx.outbox.sms(ctx.db, { to: phone, body: smsText(template, language, { url }), language, purpose: template });
+  const { phone, language, serviceId } = to;
+  const body = smsText(template, language, { url });
+  return ctx.outbox.sms(ctx.db, { to: phone, body, language, purpose: template, serviceId });
 }
 
 /**
@@ -42,14 +49,17 @@ export async function startWithLinkSms<Ctx extends CoreContext>(
   ctx: Ctx,
   kind: LinkKind,
   smsTo: string | undefined,
-  start: (ctx: Ctx) => Promise<{ row: { id: number; externalId: string; language: Language }; code: string }>,
+  start: (
+    ctx: Ctx,
+  ) => Promise<{ row: { id: number; externalId: string; language: Language; serviceId: number }; code: string }>,
 ): Promise<CreateLinkResponse & { smsId: number | null }> {
   const answer = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     const { row, code } = await start(inTx);
     const answer = createLinkAnswer(ctx, kind, code, row.id, row.externalId);
     // The outbox row's id: the console shows that SMS's delivery state.
-    const smsId = smsTo ? await queueLinkSms(inTx, kind, smsTo, row.language, answer.url) : null;
+    const to = smsTo ? { phone: smsTo, language: row.language, serviceId: row.serviceId } : null;
+    const smsId = to ? await queueLinkSms(inTx, kind, to, answer.url) : null;
     return { ...answer, smsId };
   });
   if (smsTo) ctx.outbox.nudge();

@@ -47,6 +47,7 @@ export async function queueClaimConfirmationSms(tx: Db, outbox: MessageOutbox, c
     body: smsText(CLAIM_RECEIVED, claim.language, { reference: claim.externalId }),
     language: claim.language,
     purpose: CLAIM_RECEIVED,
+    serviceId: claim.serviceId,
   });
   return true;
 }

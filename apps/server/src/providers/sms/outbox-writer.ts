@@ -23,6 +23,7 @@ export async function writeSms(
       language: message.language,
       purpose: message.purpose,
       provider,
+      serviceId: message.serviceId ?? null,
     })
     .returning({ id: smsOutbox.id });
   return row.id;

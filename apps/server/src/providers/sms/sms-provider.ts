@@ -7,6 +7,8 @@ export interface SmsMessage {
   language: Language;
   /** Why it is sent (ASSISTANCE_LINK, CLAIM_LINK, ...), kept in the outbox for operators. */
   purpose: string;
+  /** The service it is sent for, if any: operators of that service see it in the console. */
+  serviceId?: number | null;
 }
 
 export interface EmailMessage {

@@ -5,6 +5,8 @@ import { requestDetailSchema } from "@hitch/contract/console/request-detail";
 import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { dateTime } from "../format.ts";
+import { RequestActions } from "./request-actions.tsx";
+import { RequestPhotos } from "./request-photos.tsx";
 import styles from "../console.module.css";
 
 /** One request: who called, about which vehicle, where; what dispatch did so far; and the operator's actions. */
@@ -113,6 +115,8 @@ export function RequestPage({ id }: { id: number }) {
             ))}
           </ol>
         </section>
+        <RequestActions detail={r} />
+        <RequestPhotos photos={r.photos} />
       </div>
     </>
   );

@@ -79,6 +79,11 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
             </Link>
           </li>
           <li>
+            <Link to="/console/sms" aria-current={current("/console/sms")}>
+              {t("nav.sms")}
+            </Link>
+          </li>
+          <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
             </Link>

@@ -197,11 +197,29 @@ describe("watching a request's status", () => {
     watchStatus({ requestId: 7, onStatus: () => {}, onError: () => {}, read, EventSource: FakeStream as never });
     await vi.advanceTimersByTimeAsync(0);
     const stream = FakeStream.last!;
-    stream.emit("status", { status: "TIMED_OUT", stage: null });
+    stream.emit("status", { status: "FINISHED", stage: null });
     expect(stream.closed).toBe(true);
     stream.onerror?.();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps listening after a time-out, which an operator can still turn into a driver on the way", async () => {
+    const read = reader(fresh(pending("SEARCHING")));
+    const seen: string[] = [];
+    watchStatus({
+      requestId: 7,
+      onStatus: (s) => seen.push(s.status),
+      onError: () => {},
+      read,
+      EventSource: FakeStream as never,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const stream = FakeStream.last!;
+    stream.emit("status", { status: "TIMED_OUT", stage: null });
+    expect(stream.closed).toBe(false);
+    stream.emit("status", { status: "ACCEPTED", stage: null });
+    expect(seen.slice(-2)).toEqual(["TIMED_OUT", "ACCEPTED"]);
   });
 
   it("ignores a malformed event and stops everything when the caller stops", async () => {

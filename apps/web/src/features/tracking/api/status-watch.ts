@@ -6,8 +6,12 @@ import {
 } from "@hitch/contract/dispatch/status";
 import { readStatus, streamUrl, type StatusRead } from "./tracking-api.ts";
 
-/** Once a request reaches one of these, nothing changes any more: stop listening. */
-export const FINAL_STATUSES: readonly AssistanceStatus[] = ["FINISHED", "TIMED_OUT", "CLIENT_CANCELLED"];
+/**
+ * Once a request reaches one of these, nothing changes any more: stop listening. TIMED_OUT is not one: the
+ * operator who calls back may still give the job to a driver by hand (or restart the search), and the
+ * customer's screen then shows that driver.
+ */
+export const FINAL_STATUSES: readonly AssistanceStatus[] = ["FINISHED", "CLIENT_CANCELLED"];
 
 export const POLL_INTERVAL_MS = 5_000;
 /** After the stream failed, how long polling alone carries the page before the stream is tried again. */
