@@ -10,6 +10,7 @@ import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
+import { ServicesPage } from "./services/services-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import styles from "./console.module.css";
 
@@ -41,6 +42,9 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/callbacks">
           <CallbacksPage />
+        </Route>
+        <Route path="/console/services">
+          <ServicesPage services={me.data.services} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />
