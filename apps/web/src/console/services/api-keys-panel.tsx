@@ -50,7 +50,7 @@ export function ApiKeysPanel({ serviceId, canWrite }: { serviceId: number; canWr
       <p className={styles.muted}>{t("apiKeys.intro")}</p>
       {created && <CreatedKey created={created} />}
       {canWrite ? (
-        <form onSubmit={submit} noValidate className={styles.inlineForm}>
+        <form onSubmit={submit} noValidate className={own.createForm}>
           <FormField
             label={t("apiKeys.name")}
             autoComplete="off"
