@@ -74,13 +74,45 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-filters.png`, fullPage: true });
 });
 
+test("an operator changes the service's colour and legal entity, seeing the landing's preview change first", async ({
+  page,
+}) => {
+  const email = await createConsoleOperator([{ service: SERVICE, role: "OPERATOR" }]);
+  await signIn(page, email);
+  await page.getByRole("link", { name: "Services" }).click();
+  const preview = page.getByRole("figure", { name: "Preview of the customer's landing page" });
+  await expect(preview).toContainText("How can we help?");
+
+  await page.getByLabel("Brand colour").fill("#0a7d3b");
+  // The preview repaints before anything is saved: its header's line is the new colour.
+  await expect(preview.locator("div").first()).toHaveCSS("border-bottom-color", "rgb(10, 125, 59)");
+  await page.getByLabel("Company name").fill("Abi Kindlustus AS");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("This field is required.").first()).toBeVisible();
+  await page.getByLabel("Registry code").fill("10101010");
+  await page.getByLabel("Address").fill("Pärnu mnt 1, Tallinn");
+  await page.getByLabel("Contact", { exact: true }).fill("info@abi.ee");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await expect(preview).toContainText("Abi Kindlustus AS");
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-settings.png`, fullPage: true });
+
+  // The customer's own theme now carries the colour.
+  const theme = await page.request.get(`/api/v1/public/theme/${SERVICE}`);
+  expect(await theme.text()).toContain("#0a7d3b");
+});
+
 test("a viewer sees the service's keys but cannot create or revoke one", async ({ page }) => {
   const email = await createConsoleOperator([{ service: SERVICE, role: "VIEWER" }]);
   await signIn(page, email);
   await page.getByRole("link", { name: "Services" }).click();
-  await expect(page.getByText("Your role on this service is read only")).toBeVisible();
+  await expect(page.getByText("Your role on this service is read only: you can see its keys")).toBeVisible();
+  await expect(page.getByText("Your role on this service is read only.", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create key" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
+  await expect(page.getByLabel("Brand colour")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save settings" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -2,9 +2,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
+import { ServiceSettingsForm } from "./service-settings-form.tsx";
+import { useServiceSettings } from "./use-service-settings.ts";
 import styles from "../console.module.css";
+import own from "./services.module.css";
 
-/** A service's settings the operator may see: today its API keys for machine-to-machine integrations. */
+/** A service's settings and its API keys for machine-to-machine integrations; viewers read them only. */
 export function ServicesPage({ services }: { services: ConsoleMe["services"] }) {
   const { t } = useTranslation("console-admin");
   const id = useId();
@@ -28,10 +31,20 @@ export function ServicesPage({ services }: { services: ConsoleMe["services"] }) 
         )}
       </header>
       {service ? (
-        <ApiKeysPanel key={service.id} serviceId={service.id} canWrite={service.role !== "VIEWER"} />
+        <ServicePanels key={service.id} serviceId={service.id} canWrite={service.role !== "VIEWER"} />
       ) : (
         <p className={styles.muted}>{t("services.none")}</p>
       )}
     </>
+  );
+}
+
+function ServicePanels({ serviceId, canWrite }: { serviceId: number; canWrite: boolean }) {
+  const settings = useServiceSettings(serviceId);
+  return (
+    <div className={own.panels}>
+      {settings.data && <ServiceSettingsForm service={settings.data} canWrite={canWrite} />}
+      <ApiKeysPanel serviceId={serviceId} canWrite={canWrite} />
+    </div>
   );
 }
