@@ -122,7 +122,7 @@ test("enrolment shows the authenticator key as a QR code beside the text key", a
   await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
-  const qr = page.getByRole("img", { name: "QR code of the key for your authenticator app" });
+  const qr = page.getByRole("img", { name: "Scannable key for your authenticator app" });
   await expect(qr).toBeVisible();
   await expect(qr.locator("svg path").first()).toBeAttached();
   await expect(page.getByTestId("totp-secret")).not.toBeEmpty();
