@@ -17,6 +17,7 @@ import { ClaimPage } from "./claims/claim-page.tsx";
 import { ClaimsPage } from "./claims/claims-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
+import { ServicesPage } from "./services/services-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import { SmsPage } from "./sms/sms-page.tsx";
 import styles from "./console.module.css";
@@ -80,6 +81,9 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/sms">
           <SmsPage services={me.data.services} />
+        </Route>
+        <Route path="/console/services">
+          <ServicesPage services={me.data.services} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

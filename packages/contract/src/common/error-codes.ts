@@ -84,6 +84,8 @@ export const OPERATOR_ERROR_CODES = [
   "TWO_FACTOR_REQUIRED",
   /** Console: a provider viewer reads only; every write answers 403 with this code. */
   "READ_ONLY_ROLE",
+  /** /api/v1/admin: a service's API key called a route of the whole platform (services, operators, backup, drivers); use ADMIN_API_KEY (403). */
+  "PLATFORM_KEY_REQUIRED",
   /** 503 for a page when the server runs without the built web app (WEB_DIST). */
   "WEB_APP_NOT_BUILT",
   /** 503 from /readyz; its errors[] name each failing check (path) with one of the four codes below. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
 import type { AuditEntry, AuditQuery } from "@hitch/contract/console/audit";
 import type { Db } from "../../db/connect.ts";
 import { operatorAuditLog } from "../../db/schema/operators.ts";
@@ -31,7 +31,7 @@ export async function recordAudit(tx: Db, record: AuditRecord, at: Date) {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The newest 200 entries matching the filters. `serviceIds` narrows to the operator's services (null:
+ * One page (newest first) of the entries matching the filters. `serviceIds` narrows to the operator's services (null:
  * every entry, for a platform administrator); entries of no service are then the administrator's alone.
  */
 export async function listAudit(db: Db, query: AuditQuery, serviceIds: number[] | null): Promise<AuditEntry[]> {
@@ -40,14 +40,17 @@ export async function listAudit(db: Db, query: AuditQuery, serviceIds: number[] 
     query.serviceId === undefined ? undefined : eq(operatorAuditLog.serviceId, query.serviceId),
     query.operator ? ilike(operatorAuditLog.operatorEmail, `%${escapeLike(query.operator)}%`) : undefined,
     query.action ? eq(operatorAuditLog.action, query.action) : undefined,
+    query.targetType ? eq(operatorAuditLog.targetType, query.targetType) : undefined,
     query.since ? gte(operatorAuditLog.at, new Date(query.since)) : undefined,
+    query.until ? lt(operatorAuditLog.at, new Date(query.until)) : undefined,
   ];
   const rows = await db
     .select()
     .from(operatorAuditLog)
     .where(and(...filters))
     .orderBy(desc(operatorAuditLog.at), desc(operatorAuditLog.id))
-    .limit(200);
+    .limit(query.limit)
+    .offset(query.offset);
   return rows.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),

@@ -1,5 +1,5 @@
 // What the console's routes may use: they import from here, never from the module's other files.
-export { listAudit } from "./audit.ts";
+export { listAudit, recordAudit } from "./audit.ts";
 export { readBoard } from "./board.ts";
 export { createBoardStreams } from "./board-stream.ts";
 export { handleCallback, listConsoleCallbacks, serviceOfCallback } from "./callbacks.ts";
@@ -15,4 +15,3 @@ export {
   serviceOfWorkshop,
 } from "./fleet-workshops.ts";
 export { importVehiclesAsOperator, searchVehicle } from "./fleet-vehicles.ts";
-export { recordAudit } from "./audit.ts";

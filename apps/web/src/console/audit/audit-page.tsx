@@ -1,31 +1,37 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { auditEntrySchema } from "@hitch/contract/console/audit";
 import { consoleApi } from "../api.ts";
 import { dateTime } from "../format.ts";
+import { AuditFilters, auditQueryOf, NO_AUDIT_FILTERS, type AuditFilterValues } from "./audit-filters.tsx";
 import styles from "../console.module.css";
+import own from "./audit-filters.module.css";
 
-/** Every operator write of the operator's services, newest first, filtered by who did it. */
+const PAGE_SIZE = 50;
+
+/** Every operator write of the operator's services, newest first; filtered and paged by the server. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation("console");
-  const id = useId();
-  const [operator, setOperator] = useState("");
+  const { t, i18n } = useTranslation(["console", "console-admin"]);
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [page, setPage] = useState(0);
+  const query = auditQueryOf(filters, PAGE_SIZE, page * PAGE_SIZE);
   const audit = useQuery({
-    queryKey: ["console", "audit", operator],
-    queryFn: () =>
-      consoleApi(`/audit${operator ? `?operator=${encodeURIComponent(operator)}` : ""}`, z.array(auditEntrySchema)),
+    queryKey: ["console", "audit", query],
+    queryFn: () => consoleApi(`/audit?${query}`, z.array(auditEntrySchema)),
+    placeholderData: (previous) => previous,
   });
+  const filter = (next: AuditFilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
   return (
     <>
       <header className={styles.pageHead}>
         <h1>{t("audit.title")}</h1>
-        <div className={styles.filter}>
-          <label htmlFor={id}>{t("audit.operator")}</label>
-          <input id={id} type="search" value={operator} onChange={(e) => setOperator(e.target.value)} />
-        </div>
       </header>
+      <AuditFilters values={filters} onChange={filter} />
       {audit.data?.length === 0 && <p className={styles.muted}>{t("audit.empty")}</p>}
       {!!audit.data?.length && (
         <table className={styles.table}>
@@ -53,6 +59,22 @@ export function AuditPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {(page > 0 || audit.data?.length === PAGE_SIZE) && (
+        <nav className={own.pager} aria-label={t("audit.title")}>
+          <button type="button" className={styles.secondary} disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t("console-admin:audit.newer")}
+          </button>
+          <span>{t("console-admin:audit.page", { page: page + 1 })}</span>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={(audit.data?.length ?? 0) < PAGE_SIZE}
+            onClick={() => setPage(page + 1)}
+          >
+            {t("console-admin:audit.older")}
+          </button>
+        </nav>
       )}
     </>
   );

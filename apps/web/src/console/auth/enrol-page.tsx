@@ -10,6 +10,7 @@ import { CodeForm } from "./code-form.tsx";
 import { ME_KEY, okSchema } from "./session.ts";
 import styles from "../console.module.css";
 import { FailureAlert } from "./failure-alert.tsx";
+import { TotpQrCode } from "./totp-qr-code.tsx";
 
 const enableAnswerSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 const passwordSchema = z.object({ password: z.string().min(1, "validation.requiredField") });
@@ -65,6 +66,7 @@ export function EnrolPage() {
       ) : (
         <CodeForm onCode={confirm} submitLabel={t("enrol.confirm")} failure={failure}>
           <p>{t("enrol.addKey")}</p>
+          <TotpQrCode uri={enrolment.totpURI} />
           <p className={styles.secret} data-testid="totp-secret">
             {secret}
           </p>

@@ -84,6 +84,11 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
             </Link>
           </li>
           <li>
+            <Link to="/console/services" aria-current={current("/console/services")}>
+              {t("nav.services")}
+            </Link>
+          </li>
+          <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
             </Link>

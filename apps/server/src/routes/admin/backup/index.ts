@@ -1,5 +1,5 @@
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import { backedUpFilesDir, backupStream } from "../../../modules/backup/public.ts";
 
@@ -8,7 +8,7 @@ import { backedUpFilesDir, backupStream } from "../../../modules/backup/public.t
  * `backup` asks here when it cannot open the directory itself). On PostgreSQL: pg_dump instead.
  */
 export const routes: RouteModule = (app, ctx) => {
-  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
   app.get(`${ADMIN_PREFIX}/backup`, {
     // Out of the API document: the CLI's `backup` is its client (README, Operating in production), and a
     // generated caller (the no-server-errors property test) would take a database dump per call.

@@ -6,7 +6,7 @@ import {
 } from "@hitch/contract/admin/cases";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard, requireAdminService } from "../../../auth/admin-key.ts";
 import { HttpError, notFound } from "../../../http/http-error.ts";
 import { adminCaseView, findCase, listServiceCases } from "../../../modules/cases/public.ts";
 import { findServiceByAnyName } from "../../../modules/services/public.ts";
@@ -15,8 +15,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const security = [{ apiKey: [] }];
 
 /** Operator API for repair progress (Bearer ADMIN_API_KEY): list and read a service's cases. */
-export const routes: RouteModule = (app, { db, config }) => {
-  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+export const routes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  app.addHook("onRequest", adminKeyGuard(ctx, "service"));
 
   app.get(`${ADMIN_PREFIX}/cases`, {
     schema: {
@@ -29,6 +30,7 @@ export const routes: RouteModule = (app, { db, config }) => {
       const { serviceName, ...filters } = request.query;
       const service = await findServiceByAnyName(db, serviceName);
       if (!service) throw new HttpError(404, "SERVICE_NOT_FOUND");
+      requireAdminService(request, service.id);
       const rows = await listServiceCases(db, service.id, filters);
       return Promise.all(rows.map((row) => adminCaseView(db, row)));
     },
@@ -39,6 +41,7 @@ export const routes: RouteModule = (app, { db, config }) => {
     handler: async (request) => {
       const row = await findCase(db, request.params.caseId);
       if (!row) throw notFound();
+      requireAdminService(request, row.serviceId);
       return adminCaseView(db, row);
     },
   });

@@ -4,7 +4,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { z } from "zod";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { notFound } from "../../../http/http-error.ts";
 import { acceptMultipart } from "../../../http/multipart.ts";
 import {
@@ -25,7 +25,7 @@ const security = [{ apiKey: [] }];
 export const routes: RouteModule = async (app, ctx) => {
   const { db, config } = ctx;
   const storage = ctx.storage;
-  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
   await acceptMultipart(app, config);
   const path = `${ADMIN_PREFIX}/damage-templates`;
 

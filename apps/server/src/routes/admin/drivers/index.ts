@@ -9,7 +9,7 @@ import {
   updateDriverRequestSchema,
 } from "@hitch/contract/admin/drivers";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import {
   createDriver,
   getDriver,
@@ -25,9 +25,9 @@ const tags = ["operator"];
 
 /** Operator API for drivers: create (answers the token once), list, read, change, remove. */
 export const routes: RouteModule = (app, ctx) => {
-  const { config, db } = ctx;
+  const { db } = ctx;
   const rt = ctx.dispatch;
-  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
   app.post(`${ADMIN_PREFIX}/drivers`, {
     schema: { tags, security, body: createDriverRequestSchema, response: { 201: createdDriverSchema, ...errors } },

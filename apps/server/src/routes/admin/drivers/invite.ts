@@ -2,14 +2,14 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
 import { driverInviteRequestSchema, driverInviteResponseSchema } from "@hitch/contract/admin/driver-sessions";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { inviteDriver } from "../../../modules/drivers/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** An operator invites a driver to the driver app: an SMS with a sign-in link goes to the driver's phone. */
 export const routes: RouteModule = (app, ctx) => {
-  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
   app.post(`${ADMIN_PREFIX}/drivers/:id/invite`, {
     schema: {

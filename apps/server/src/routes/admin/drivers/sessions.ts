@@ -3,7 +3,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
 import { driverSessionListSchema, driverSessionParamsSchema } from "@hitch/contract/admin/driver-sessions";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { listDriverSessions, revokeDriverSession } from "../../../modules/drivers/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -13,7 +13,7 @@ const security = [{ apiKey: [] }];
 /** The phones signed in as a driver, and ending one of them (its next call is refused). */
 export const routes: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
   app.get(`${ADMIN_PREFIX}/drivers/:id/sessions`, {
     schema: { tags, security, params: driverIdParamsSchema, response: { 200: driverSessionListSchema, ...errors } },

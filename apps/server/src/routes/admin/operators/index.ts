@@ -1,7 +1,7 @@
 import { createdOperatorSchema, createOperatorRequestSchema } from "@hitch/contract/admin/operators";
 import { errorBodySchema } from "@hitch/contract/common/errors";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import { createOperator, OperatorExistsError, UnknownServiceError } from "../../../modules/operators/public.ts";
 
@@ -9,7 +9,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** Operator API: creates a console account (409 when the e-mail is taken, 404 for an unknown service). */
 export const routes: RouteModule = (app, ctx) => {
-  app.addHook("onRequest", apiKeyGuard(ctx.config.adminApiKey));
+  app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
   app.post(`${ADMIN_PREFIX}/operators`, {
     schema: {

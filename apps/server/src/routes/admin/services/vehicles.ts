@@ -4,8 +4,9 @@ import {
   vehicleImportResponseSchema,
 } from "@hitch/contract/admin/vehicles-import";
 import { errorBodySchema } from "@hitch/contract/common/errors";
+import { findServiceByAnyName } from "../../../modules/services/public.ts";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard, requireAdminService } from "../../../auth/admin-key.ts";
 import { IMPORT_BODY_LIMIT, acceptCsvBodies, importRowsOf, importVehicles } from "../../../modules/vehicles/public.ts";
 
 /**
@@ -14,8 +15,9 @@ import { IMPORT_BODY_LIMIT, acceptCsvBodies, importRowsOf, importVehicles } from
  *     $HOST/api/v1/admin/services/demo/vehicles/import
  * Answers how many vehicles were added and updated, and each rejected row with a reason code.
  */
-export const routes: RouteModule = (app, { config, db, now }) => {
-  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+export const routes: RouteModule = (app, ctx) => {
+  const { db, now } = ctx;
+  app.addHook("onRequest", adminKeyGuard(ctx, "service"));
   acceptCsvBodies(app);
 
   app.post(`${ADMIN_PREFIX}/services/:name/vehicles/import`, {
@@ -27,6 +29,9 @@ export const routes: RouteModule = (app, { config, db, now }) => {
       body: serviceBodySchema,
       response: { 200: vehicleImportResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => importVehicles(db, request.params.name, importRowsOf(request, request.body), now()),
+    handler: async (request) => {
+      requireAdminService(request, (await findServiceByAnyName(db, request.params.name))?.id);
+      return importVehicles(db, request.params.name, importRowsOf(request, request.body), now());
+    },
   });
 };

@@ -4,8 +4,9 @@ import {
   vehicleImportResponseSchema,
 } from "@hitch/contract/admin/vehicles-import";
 import { errorBodySchema } from "@hitch/contract/common/errors";
+import { findServiceByAnyName } from "../../../modules/services/public.ts";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard, requireAdminService } from "../../../auth/admin-key.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import { IMPORT_BODY_LIMIT, acceptCsvBodies, importRowsOf, importVehicles } from "../../../modules/vehicles/public.ts";
 
@@ -13,8 +14,9 @@ import { IMPORT_BODY_LIMIT, acceptCsvBodies, importRowsOf, importVehicles } from
  * Operator API: the bulk vehicle import (as under /services/{name}/vehicles/import) with the service
  * named in the body (JSON) or in ?serviceName= (CSV).
  */
-export const routes: RouteModule = (app, { config, db, now }) => {
-  app.addHook("onRequest", apiKeyGuard(config.adminApiKey));
+export const routes: RouteModule = (app, ctx) => {
+  const { db, now } = ctx;
+  app.addHook("onRequest", adminKeyGuard(ctx, "service"));
   acceptCsvBodies(app);
 
   app.post(`${ADMIN_PREFIX}/vehicles/import`, {
@@ -30,6 +32,7 @@ export const routes: RouteModule = (app, { config, db, now }) => {
       const body = request.body;
       const serviceName = typeof body === "string" ? request.query.serviceName : body.serviceName;
       if (!serviceName) throw new HttpError(400, "VALIDATION_FAILED", [{ path: "serviceName", code: "invalid_type" }]);
+      requireAdminService(request, (await findServiceByAnyName(db, serviceName))?.id);
       return importVehicles(db, serviceName, importRowsOf(request, typeof body === "string" ? body : body.rows), now());
     },
   });
