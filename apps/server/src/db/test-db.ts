@@ -49,6 +49,8 @@ async function migratedPgliteDump(): Promise<Blob> {
 /** Serialises building the template across test workers (arbitrary constant). */
 const TEMPLATE_LOCK_ID = 724_2002;
 const TEMPLATE_PREFIX = "hitch_test_template_";
+/** How long a template outlives a change of the migrations (its build time is the database's comment). */
+const TEMPLATE_KEPT_MS = 24 * 3600 * 1000;
 let templateReady: Promise<string> | undefined;
 
 /**
@@ -62,11 +64,15 @@ async function migratedTemplate(baseUrl: string): Promise<string> {
   await admin.connect();
   try {
     await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK_ID]);
-    const existing = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
-      `${TEMPLATE_PREFIX}%`,
-    ]);
+    const existing = await admin.query<{ datname: string; built: string | null }>(
+      "SELECT datname, shobj_description(oid, 'pg_database') AS built FROM pg_database WHERE datname LIKE $1",
+      [`${TEMPLATE_PREFIX}%`],
+    );
     if (existing.rows.some((row) => row.datname === name)) return name;
-    for (const { datname } of existing.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    // Another checkout on this machine (a branch with other migrations) may be copying its template right
+    // now: only templates built over a day ago, or never finished, are dropped.
+    const stale = existing.rows.filter((row) => !(Number(row.built) > Date.now() - TEMPLATE_KEPT_MS));
+    for (const { datname } of stale) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${building}"`);
@@ -77,6 +83,7 @@ async function migratedTemplate(baseUrl: string): Promise<string> {
     await database.close();
     // Renamed only once complete: a worker killed mid-build leaves no half-migrated template behind.
     await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    await admin.query(`COMMENT ON DATABASE "${name}" IS '${Date.now()}'`);
     return name;
   } finally {
     await admin.end();
