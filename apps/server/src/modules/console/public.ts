@@ -6,3 +6,4 @@ export { handleCallback, listConsoleCallbacks, serviceOfCallback } from "./callb
 export { readRequestDetail, serviceOfRequest } from "./request-detail.ts";
 export { cancelAsOperator } from "./request-actions.ts";
 export { createConsoleLink, readSmsState, serviceOfLinkSms } from "./new-link.ts";
+export { recordAudit } from "./audit.ts";

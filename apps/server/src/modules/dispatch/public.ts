@@ -16,3 +16,4 @@ export { reportProgress } from "./job-progress.ts";
 export { driverHistory } from "./driver-history.ts";
 export { createDriverStreams } from "./driver-stream.ts";
 export { driverSeesRequest } from "./driver-photos.ts";
+export { assignByHand } from "./assign-by-hand.ts";
