@@ -8,9 +8,11 @@ import { useMe } from "./auth/session.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
+import { DriversPage } from "./drivers/drivers-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
+import { DispatcherApp } from "./towing/dispatcher-app.tsx";
 import styles from "./console.module.css";
 
 /** Signed out: the sign-in; an administrator without a second factor: its enrolment; else the screens. */
@@ -29,6 +31,7 @@ export function ConsoleApp() {
     );
   if (!me.data) return <SignInPage />;
   if (me.data.platformAdmin && !me.data.twoFactorEnabled) return <EnrolPage />;
+  if (me.data.towingCompany) return <DispatcherApp me={me.data} />;
   return (
     <ConsoleLayout me={me.data}>
       <Routes>
@@ -41,6 +44,9 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/callbacks">
           <CallbacksPage />
+        </Route>
+        <Route path="/console/drivers">
+          <DriversPage me={me.data} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

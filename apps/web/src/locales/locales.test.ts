@@ -14,6 +14,7 @@ import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enu
 import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
+import { TOWING_JOB_STATES } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
 import { baseKey, readLocales, scanKeys, sourceFiles } from "./key-scan.ts";
@@ -42,6 +43,10 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "driver:job.stage.", values: JOB_PROGRESS_STEPS },
   { key: "driver:job.buttons.", values: JOB_BUTTONS },
   { key: "driver:history.ended.", values: JOB_END_REASONS },
+  { key: "console-drivers:states.", values: BOARD_DRIVER_STATES },
+  { key: "console-drivers:jobs.state.", values: TOWING_JOB_STATES },
+  { key: "console-drivers:jobs.progress.", values: JOB_PROGRESS_STEPS },
+  { key: "console-drivers:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
 ];
 
 const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));

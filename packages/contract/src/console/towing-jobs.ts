@@ -6,9 +6,11 @@ import { bodyIdSchema } from "../common/ids.ts";
  * GET /api/v1/console/towing-jobs: the jobs offered to or held by the drivers an operator may see (a
  * dispatcher: their company's). An OFFERED job waits for an accept; a HELD one has a driver on it.
  */
+export const TOWING_JOB_STATES = ["OFFERED", "HELD"] as const;
+
 export const towingJobSchema = z.object({
   assistanceRequestId: z.number().int(),
-  state: z.enum(["OFFERED", "HELD"]),
+  state: z.enum(TOWING_JOB_STATES),
   incidentType: z.enum(ASSISTANCE_INCIDENT_TYPES).nullable(),
   address: z.string().nullable(),
   latitude: z.number(),
