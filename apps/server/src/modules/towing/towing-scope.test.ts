@@ -167,7 +167,9 @@ describe.each(TEST_DB_KINDS)("towing-company dispatcher scope on %s", (kind) => 
     });
     const phone = opened.cookies.find((c) => c.name === "hitch_driver")!;
     const asPhone = { cookie: `hitch_driver=${phone.value}` };
-    expect((await t.app.inject({ method: "GET", url: "/api/v1/driver/me", headers: asPhone })).statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/v1/driver/me", headers: asPhone });
+    // The app starts in the invitation's language; a dispatcher's invitation wears no service's colours.
+    expect(me.json()).toMatchObject({ id: driver.id, invitation: { language: "lv", service: null } });
 
     const sessions = (await call("GET", `/drivers/${driver.id}/sessions`, "dispA")).json<
       { id: number; device: string; active: boolean }[]
@@ -187,6 +189,28 @@ describe.each(TEST_DB_KINDS)("towing-company dispatcher scope on %s", (kind) => 
         .json<{ id: number; activeSessions: number }[]>()
         .find((d) => d.id === driver.id),
     ).toMatchObject({ activeSessions: 0 });
+  });
+
+  it("lets a provider operator invite a driver in the colours of one of their services, and of no other", async () => {
+    const driver = await addDriver("op", companyA);
+    const other = await createTestService(t);
+    expect(
+      (await call("POST", `/drivers/${driver.id}/invite`, "op", { language: "et", serviceId: other.id })).statusCode,
+    ).toBe(404);
+    expect((await call("POST", `/drivers/${driver.id}/invite`, "viewer", { language: "et" })).statusCode).toBe(403);
+    const invited = await call("POST", `/drivers/${driver.id}/invite`, "op", { language: "ru", serviceId: service.id });
+    expect(invited.statusCode).toBe(201);
+    const code = new URL(invited.json<{ url: string }>().url).pathname.split("/").pop()!;
+    const opened = await t.app.inject({ method: "GET", url: `/api/v1/public/driver-link/${code}` });
+    const phone = opened.cookies.find((c) => c.name === "hitch_driver")!;
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/driver/me",
+      headers: { cookie: `hitch_driver=${phone.value}` },
+    });
+    expect(me.json()).toMatchObject({
+      invitation: { language: "ru", service: { name: service.name, color: expect.stringMatching(/^#/) } },
+    });
   });
 
   it("shows a dispatcher the jobs offered to their drivers, assigns one to a colleague and reassigns it", async () => {
