@@ -80,14 +80,15 @@ export async function fleetDriver(db: Db, viewer: FleetViewer, driverId: number,
 export async function companyCentre(db: Db, company: string) {
   const [row] = await db
     .select({
-      latitude: sql<number | null>`avg(${drivers.latitude})`.mapWith(Number),
-      longitude: sql<number | null>`avg(${drivers.longitude})`.mapWith(Number),
+      latitude: sql<number>`avg(${drivers.latitude})`.mapWith(Number),
+      longitude: sql<number>`avg(${drivers.longitude})`.mapWith(Number),
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(drivers)
     .where(eq(drivers.company, company));
+  // The averages are null only when no driver matched, which the count says first.
   if (!row || row.count === 0) return { ...DEFAULT_MAP_CENTER };
-  return { latitude: row.latitude!, longitude: row.longitude! };
+  return { latitude: row.latitude, longitude: row.longitude };
 }
 
 /** Whether the driver is on a job now (making them available then would offer them a second one). */
