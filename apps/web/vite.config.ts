@@ -39,7 +39,14 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // The operator console (built after this app, vite.console.config.ts) and the driver app (driver.html, its
         // own entry) are never cached on customers' phones, nor do their pages come from this worker.
-        globIgnores: ["console.html", "assets/console-*", "driver.html", "driver.webmanifest", "assets/driver-*"],
+        globIgnores: [
+          "console.html",
+          "assets/console-*",
+          "driver.html",
+          "driver.webmanifest",
+          "driver-sw.js",
+          "assets/driver-*",
+        ],
         // Pages come from the server, which brands them and draws the first screen (apps/server/src/http/first-paint);
         // the precached index.html stands in only when the network fails, so the app still opens offline.
         // API answers and uploaded files must always come from the server.

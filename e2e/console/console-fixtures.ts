@@ -20,6 +20,18 @@ export async function createConsoleOperator(
   return email;
 }
 
+/** A towing company's dispatcher (the company is made when new), through the operator API. */
+export async function createDispatcher(towingCompany: string, baseURL = E2E_BASE_URL): Promise<string> {
+  const email = `disp-${randomBytes(4).toString("hex")}@example.com`;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_KEY}` } });
+  const res = await api.post("/api/v1/admin/operators", {
+    data: { email, name: `Dispatcher ${email.slice(5, 9)}`, password: PASSWORD, towingCompany },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+  return email;
+}
+
 /** Signs in through the console's own form (English labels). */
 export async function signIn(page: Page, email: string) {
   await page.goto("/console");

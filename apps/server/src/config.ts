@@ -79,6 +79,7 @@ const envSchema = z.object({
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
   DRIVER_LINK_TTL_HOURS: positiveInt.default(72),
   DRIVER_SESSION_DAYS: positiveInt.default(90),
+  DRIVER_UPDATE_KEY_RETENTION_HOURS: positiveInt.default(168),
   SIMULATOR: z
     .enum(["on", "off"])
     .default("off")
@@ -162,6 +163,8 @@ export interface Config {
   /** How long a driver's sign-in link opens, and how long the phone that opened it stays signed in. */
   driverLinkTtlHours: number;
   driverSessionDays: number;
+  /** How long the driver app's applied idempotency keys are kept (a queued update older than this may apply twice). */
+  driverUpdateKeyRetentionHours: number;
   simulator: boolean;
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
   /** Console sign-in, second-factor and password-reset attempts per address and minute. */
@@ -287,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
     driverLinkTtlHours: e.DRIVER_LINK_TTL_HOURS,
     driverSessionDays: e.DRIVER_SESSION_DAYS,
+    driverUpdateKeyRetentionHours: e.DRIVER_UPDATE_KEY_RETENTION_HOURS,
     simulator: e.SIMULATOR,
     consoleSignInPerMinute: e.RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE,
     rateLimits: {

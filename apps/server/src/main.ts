@@ -35,6 +35,7 @@ const USAGE = `Usage: hitch <command>
   restore FILE                  a backup back into DATA_DIR, which must hold no database yet
   migrate-to-postgres URL       copy the embedded database (server stopped) into an empty PostgreSQL database
   operator create --email E --name N --role admin|operator|viewer [--service NAME,...] [--password P]
+  operator create --email E --name N --role dispatcher --company "TOWING COMPANY" [--password P]
 Configuration comes from the environment (see README).`;
 
 class UsageError extends Error {}

@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A console route a platform administrator may call before enrolling a second factor (who am I). */
     beforeSecondFactor?: boolean;
+    /** A console route a towing-company dispatcher may call (their drivers and jobs); every other is a 404 to them. */
+    towingDispatcher?: boolean;
   }
 }
 
@@ -29,6 +31,9 @@ export function operatorGuard(ctx: AppContext) {
     const allowedBefore = request.routeOptions.config.beforeSecondFactor === true;
     if (operator.platformAdmin && !operator.twoFactorEnabled && !allowedBefore)
       throw new HttpError(403, "TWO_FACTOR_REQUIRED");
+    // A towing company's dispatcher reaches only the routes that say so: claims, cases, feedback, links and
+    // call-backs stay as invisible to them as a service that is not theirs. A route added later is closed too.
+    if (operator.towingCompanyId !== null && request.routeOptions.config.towingDispatcher !== true) throw notFound();
     request.consoleOperator = operator;
   };
 }
@@ -56,4 +61,31 @@ export function requireService(request: FastifyRequest, serviceId: number | null
 export function visibleServiceIds(request: FastifyRequest): number[] | null {
   const operator = operatorOf(request);
   return operator.platformAdmin ? null : [...operator.roles.keys()];
+}
+
+/**
+ * Admits the operator to a towing company's driver (or a job held by or offered to one): a dispatcher to
+ * their own company's alone (404 for another's, as if it did not exist); a platform administrator to any;
+ * a provider operator reads every driver (drivers serve every service) and changes them, a viewer only reads.
+ */
+export function requireTowingCompany(
+  request: FastifyRequest,
+  towingCompanyId: number | null,
+  access: "read" | "write",
+) {
+  const operator = operatorOf(request);
+  if (operator.platformAdmin) return operator;
+  if (operator.towingCompanyId !== null) {
+    if (towingCompanyId !== operator.towingCompanyId) throw notFound();
+    return operator;
+  }
+  const roles = [...operator.roles.values()];
+  if (roles.length === 0) throw notFound();
+  if (access === "write" && !roles.includes("OPERATOR")) throw new HttpError(403, "READ_ONLY_ROLE");
+  return operator;
+}
+
+/** The towing company a list of drivers or jobs narrows to: a dispatcher's own, else null (every company). */
+export function visibleTowingCompanyId(request: FastifyRequest): number | null {
+  return operatorOf(request).towingCompanyId;
 }

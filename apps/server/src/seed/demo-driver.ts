@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { drivers } from "../db/schema/drivers.ts";
-import { hashDriverToken, newDriverToken } from "../modules/drivers/public.ts";
+import { hashDriverToken, newDriverToken, towingCompanyIdFor } from "../modules/drivers/public.ts";
 
 /** A real (not simulated) driver in central Tallinn, whom `npm start` signs in with a fresh driver link. */
 export const DEMO_DRIVER = {
@@ -16,7 +16,12 @@ export async function seedDemoDriver(db: Db) {
   if ((await demoDriverId(db)) !== null) return;
   // The bearer token is not needed (the app signs in by link): its hash only fills the column.
   // Off duty until someone opens the app and goes on duty: other customers are never offered to an idle demo.
-  await db.insert(drivers).values({ ...DEMO_DRIVER, available: false, tokenHash: hashDriverToken(newDriverToken()) });
+  await db.insert(drivers).values({
+    ...DEMO_DRIVER,
+    towingCompanyId: await towingCompanyIdFor(db, DEMO_DRIVER.company),
+    available: false,
+    tokenHash: hashDriverToken(newDriverToken()),
+  });
 }
 
 export async function demoDriverId(db: Db): Promise<number | null> {

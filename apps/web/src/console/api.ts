@@ -37,7 +37,7 @@ export function errorKeyOf(error: unknown): ConsoleErrorKey {
 export async function consoleApi<T extends z.ZodType>(
   path: string,
   schema: T,
-  init: { method?: "GET" | "POST" | "PATCH"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {},
 ): Promise<z.infer<T>> {
   let response: Response;
   try {

@@ -15,11 +15,13 @@ import { CasePage } from "./cases/case-page.tsx";
 import { CasesPage } from "./cases/cases-page.tsx";
 import { ClaimPage } from "./claims/claim-page.tsx";
 import { ClaimsPage } from "./claims/claims-page.tsx";
+import { DriversPage } from "./drivers/drivers-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ServicesPage } from "./services/services-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import { SmsPage } from "./sms/sms-page.tsx";
+import { DispatcherApp } from "./towing/dispatcher-app.tsx";
 import styles from "./console.module.css";
 
 // The chart library comes with these two screens only, loaded when one is opened.
@@ -42,6 +44,7 @@ export function ConsoleApp() {
     );
   if (!me.data) return <SignInPage />;
   if (me.data.platformAdmin && !me.data.twoFactorEnabled) return <EnrolPage />;
+  if (me.data.towingCompany) return <DispatcherApp me={me.data} />;
   return (
     <ConsoleLayout me={me.data}>
       <Routes>
@@ -84,6 +87,9 @@ export function ConsoleApp() {
         </Route>
         <Route path="/console/services">
           <ServicesPage services={me.data.services} />
+        </Route>
+        <Route path="/console/drivers">
+          <DriversPage me={me.data} />
         </Route>
         <Route path="/console/audit">
           <AuditPage />

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
+import { isLanguage, setLanguage } from "../app/i18n.ts";
+import { applyTheme } from "../app/theme.ts";
 import { BareSpinner } from "../ui/spinner.tsx";
 import { getProfile, openDriverLink, type DriverProfile } from "./driver-api.ts";
 import { DriverHome } from "./screens/driver-home.tsx";
@@ -38,7 +40,12 @@ export function DriverApp() {
         window.history.replaceState(null, "", "/driver");
       }
       try {
-        setPhase({ kind: "signed-in", profile: await getProfile() });
+        const profile = await getProfile();
+        // A freshly opened invitation decides the language once; the picker's later choice is then remembered.
+        const language = profile.invitation?.language;
+        if (link && isLanguage(language)) await setLanguage(language);
+        wearInvitingService(profile);
+        setPhase({ kind: "signed-in", profile });
       } catch (error) {
         setPhase(isApiError(error) && error.status === 401 ? { kind: "signed-out" } : { kind: "offline" });
       }
@@ -58,4 +65,10 @@ export function DriverApp() {
     default:
       return <Notice title={t("driver:signIn.signedOutTitle")} text={t("driver:signIn.signedOutText")} />;
   }
+}
+
+/** The colours of the service whose operator invited the driver (Hitch's own when none did). */
+function wearInvitingService(profile: DriverProfile) {
+  const service = profile.invitation?.service;
+  if (service) applyTheme({ color: service.color, logo: service.logo });
 }

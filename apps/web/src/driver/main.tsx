@@ -8,6 +8,11 @@ import "../app/global.css";
 // The driver app's own entry (driver.html): nothing of it is in the customer's bundles, nor the reverse.
 void initI18n().then(() => i18n.loadNamespaces("driver"));
 
+// The driver app's own offline shell (public/driver-sw.js), apart from the customer's worker; not in development,
+// where Vite serves unbuilt files.
+if (import.meta.env.PROD && "serviceWorker" in navigator)
+  void navigator.serviceWorker.register("/driver-sw.js", { scope: "/driver" }).catch(() => undefined);
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Suspense fallback={<BareSpinner />}>

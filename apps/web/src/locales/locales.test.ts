@@ -21,6 +21,7 @@ import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
+import { TOWING_JOB_STATES } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
 import { INCIDENT_TYPE_KEYS } from "../console/reports/report-charts.tsx";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
@@ -66,6 +67,10 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "driver:job.stage.", values: JOB_PROGRESS_STEPS },
   { key: "driver:job.buttons.", values: JOB_BUTTONS },
   { key: "driver:history.ended.", values: JOB_END_REASONS },
+  { key: "console-drivers:states.", values: BOARD_DRIVER_STATES },
+  { key: "console-drivers:jobs.state.", values: TOWING_JOB_STATES },
+  { key: "console-drivers:jobs.progress.", values: JOB_PROGRESS_STEPS },
+  { key: "console-drivers:incidents.", values: ASSISTANCE_INCIDENT_TYPES },
 ];
 
 const locales = readLocales(fileURLToPath(new URL(".", import.meta.url)));

@@ -8,6 +8,8 @@ export const driverInviteRequestSchema = z
     language: languageSchema.default("en"),
     /** How long the link opens; DRIVER_LINK_TTL_HOURS by default. */
     ttlHours: z.number().int().min(1).max(720).optional(),
+    /** The service (by name) whose colour and logo the driver app wears; Hitch's own without one. */
+    service: z.string().trim().min(1).max(200).optional(),
   })
   .default({ language: "en" });
 

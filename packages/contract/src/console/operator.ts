@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** An operator's role on one service; a platform administrator is ADMIN on every service. */
-export const consoleRoleSchema = z.enum(["ADMIN", "OPERATOR", "VIEWER"]);
+/**
+ * An operator's role on one service; a platform administrator is ADMIN on every service. DISPATCHER is a
+ * towing company's dispatcher, who has no service: `towingCompany` in GET /me names the company.
+ */
+export const consoleRoleSchema = z.enum(["ADMIN", "OPERATOR", "VIEWER", "DISPATCHER"]);
 export type ConsoleRole = z.infer<typeof consoleRoleSchema>;
 
 /** GET /api/v1/console/me: who is signed in and which services they work for. */
@@ -14,6 +17,8 @@ export const consoleMeSchema = z.object({
   services: z.array(
     z.object({ id: z.number().int(), name: z.string(), linkName: z.string(), role: consoleRoleSchema }),
   ),
+  /** Set for a towing-company dispatcher, who sees that company's drivers and jobs only. */
+  towingCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jobProgressStepSchema } from "../common/enums.ts";
+import { jobProgressStepSchema, languageSchema } from "../common/enums.ts";
 
 // What the driver app (/driver) needs beyond the driver API that programs use.
 
@@ -16,6 +16,16 @@ export const driverProfileSchema = z.object({
   shiftPlate: z.string().nullable(),
   /** The request whose job the driver is on, if any. */
   activeAssistanceRequestId: z.number().int().nullable(),
+  /**
+   * The invitation this phone signed in with: its language (the app starts in it) and the service whose
+   * operator sent it (the app wears its colour and logo). Null for a program with a bearer token.
+   */
+  invitation: z
+    .object({
+      language: languageSchema.nullable(),
+      service: z.object({ name: z.string(), color: z.string(), logo: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
 

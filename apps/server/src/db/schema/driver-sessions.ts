@@ -1,6 +1,8 @@
+import { LANGUAGES } from "@hitch/contract/common/enums";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { drivers } from "./drivers.ts";
+import { services } from "./services.ts";
 
 /** A driver's sign-in link, sent by SMS. Only the SHA-256 of its code is stored. */
 export const driverLinks = pgTable("driver_links", {
@@ -10,6 +12,10 @@ export const driverLinks = pgTable("driver_links", {
     .references(() => drivers.id, { onDelete: "cascade" }),
   codeHash: text("code_hash").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** The service whose operator sent the invitation: the driver app wears its theme. */
+  serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+  /** The invitation's language: the driver app starts in it. */
+  language: text("language", { enum: LANGUAGES }),
   createdAt: createdAt(),
 });
 
@@ -45,5 +51,8 @@ export const driverUpdateKeys = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.driverId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.driverId, t.idempotencyKey] }),
+    index("driver_update_keys_created_idx").on(t.createdAt),
+  ],
 );

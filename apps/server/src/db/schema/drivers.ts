@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { towingCompanies } from "./towing-companies.ts";
 
 /**
  * Tow-truck drivers. Location and availability change constantly; the nearest-driver search
@@ -13,6 +14,8 @@ export const drivers = pgTable(
     phoneNumber: text("phone_number").notNull(),
     company: text("company").notNull(),
     companyId: text("company_id"),
+    /** The towing company whose dispatchers see this driver (the company named by `company`). */
+    towingCompanyId: integer("towing_company_id").references(() => towingCompanies.id, { onDelete: "set null" }),
     /** Share of offers the driver answered (0..1); informational, shown to operators. */
     notificationResponseRate: real("notification_response_rate"),
     latitude: doublePrecision("latitude").notNull(),
@@ -30,6 +33,7 @@ export const drivers = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("drivers_towing_company_idx").on(t.towingCompanyId),
     // A 2-D GiST index (core PostgreSQL, no extension, so PGlite has it too): a bounding-box
     // query touches only the drivers inside the box, unlike a btree on latitude that scans a band.
     index("drivers_available_position_idx")

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { services } from "./services.ts";
+import { towingCompanies } from "./towing-companies.ts";
 
 // Operator accounts of the console. The first five tables are better-auth's (user, session, account,
 // verification, twoFactor): their property names are the library's field names, their SQL names ours.
@@ -28,6 +29,8 @@ export const operatorUsers = pgTable("operator_users", {
   platformAdmin: boolean("platform_admin").default(false),
   /** A disabled operator cannot sign in and loses every session (set by an administrator). */
   disabledAt: at("disabled_at"),
+  /** Set for a towing-company dispatcher: sees that company's drivers and jobs, and no service. */
+  towingCompanyId: integer("towing_company_id").references(() => towingCompanies.id, { onDelete: "cascade" }),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import { startUpdateKeyPruning } from "../drivers/public.ts";
 import { startDispatchWorker } from "./dispatch-worker.ts";
 import {
   DEFAULT_SIMULATOR_OPTIONS,
@@ -19,6 +20,11 @@ export async function startDispatchBackground(
 ) {
   const rt = ctx.dispatch;
   const worker = startDispatchWorker(rt);
+  const pruning = startUpdateKeyPruning(rt.db, {
+    retentionHours: ctx.config.driverUpdateKeyRetentionHours,
+    now: rt.now,
+    onError: (error) => rt.log.warn({ err: error }, "driver update keys: prune failed"),
+  });
   const simulator = ctx.config.simulator
     ? await startDriverSimulator(rt.db, server, rt.log, ctx.config.sessionSecret, {
         ...DEFAULT_SIMULATOR_OPTIONS,
@@ -32,6 +38,7 @@ export async function startDispatchBackground(
     async stop() {
       await simulator?.stop();
       await worker.stop();
+      await pruning.stop();
     },
   };
 }

@@ -17,3 +17,4 @@ export { driverHistory } from "./driver-history.ts";
 export { createDriverStreams } from "./driver-stream.ts";
 export { driverSeesRequest } from "./driver-photos.ts";
 export { assignDriverByHand, driversNearRequest, restartDispatch } from "./operator-assign.ts";
+export { assignByHand } from "./assign-by-hand.ts";

@@ -20,7 +20,7 @@ export const driverLinkUrl = (ctx: CoreContext, code: string) => `${ctx.config.p
 export async function inviteDriver(
   ctx: CoreContext,
   driverId: number,
-  options: { language: Language; ttlHours?: number; sendSms?: boolean },
+  options: { language: Language; ttlHours?: number; sendSms?: boolean; serviceId?: number | null },
 ): Promise<DriverInviteResponse & { code: string }> {
   const code = newLinkCode();
   const expiresAt = new Date(ctx.now().getTime() + (options.ttlHours ?? ctx.config.driverLinkTtlHours) * HOUR_MS);
@@ -31,7 +31,13 @@ export async function inviteDriver(
     if (!driver) throw new HttpError(404, "NOT_FOUND");
     const [link] = await tx
       .insert(driverLinks)
-      .values({ driverId, codeHash: hashLinkCode(code), expiresAt })
+      .values({
+        driverId,
+        codeHash: hashLinkCode(code),
+        expiresAt,
+        serviceId: options.serviceId ?? null,
+        language: options.language,
+      })
       .returning({ id: driverLinks.id });
     if (sendSms) {
       const body = smsText("DRIVER_LINK", options.language, { url });

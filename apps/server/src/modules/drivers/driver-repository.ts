@@ -7,6 +7,7 @@ import type { Db } from "../../db/connect.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
 import type { AdminDriver as AdminDriverView, UpdateDriverRequest } from "@hitch/contract/admin/drivers";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
+import { towingCompanyIdFor } from "./towing-companies.ts";
 
 const activeRequestId = sql<number | null>`(SELECT a.assistance_request_id FROM ${dispatchAssignments} a
   WHERE a.driver_id = ${drivers.id} AND a.active LIMIT 1)`;
@@ -37,6 +38,7 @@ export async function createDriver(db: Db, body: CreateDriverRequest, options: {
     .values({
       ...body,
       companyId: body.companyId ?? null,
+      towingCompanyId: await towingCompanyIdFor(db, body.company),
       available: body.available ?? true,
       tokenHash: hashDriverToken(token),
       simulated: options.simulated ?? false,
@@ -67,9 +69,10 @@ export async function listDrivers(db: Db, query: { available?: boolean; limit: n
 
 export async function updateDriver(db: Db, id: number, body: UpdateDriverRequest, now: Date) {
   const moved = body.latitude !== undefined ? { locationUpdatedAt: now } : {};
+  const company = body.company !== undefined ? { towingCompanyId: await towingCompanyIdFor(db, body.company) } : {};
   const updated = await db
     .update(drivers)
-    .set({ ...body, ...moved, updatedAt: now })
+    .set({ ...body, ...moved, ...company, updatedAt: now })
     .where(eq(drivers.id, id))
     .returning({ id: drivers.id });
   if (updated.length === 0) throw new HttpError(404, "NOT_FOUND");

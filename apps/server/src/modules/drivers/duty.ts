@@ -4,6 +4,7 @@ import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Db } from "../../db/connect.ts";
+import { invitationOfSession } from "./session-invitation.ts";
 
 async function activeRequestOf(db: Db, driverId: number): Promise<number | null> {
   const [active] = await db
@@ -14,7 +15,7 @@ async function activeRequestOf(db: Db, driverId: number): Promise<number | null>
 }
 
 /** The driver app's header: who is signed in, on duty or not, with which truck, on which job. */
-export async function driverProfile(db: Db, driver: DriverRow): Promise<DriverProfile> {
+export async function driverProfile(db: Db, driver: DriverRow, sessionId: number | null): Promise<DriverProfile> {
   const activeAssistanceRequestId = await activeRequestOf(db, driver.id);
   return {
     id: driver.id,
@@ -24,6 +25,7 @@ export async function driverProfile(db: Db, driver: DriverRow): Promise<DriverPr
     onDuty: driver.available || activeAssistanceRequestId !== null,
     shiftPlate: driver.shiftPlate,
     activeAssistanceRequestId,
+    invitation: await invitationOfSession(db, driver.id, sessionId),
   };
 }
 
@@ -31,7 +33,13 @@ export async function driverProfile(db: Db, driver: DriverRow): Promise<DriverPr
  * On duty, the driver is available for offers (the nearest-driver search reads only available drivers);
  * off duty, not. While on a job the engine holds the driver busy: going off duty then is a 409.
  */
-export async function setDuty(db: Db, driverId: number, body: { onDuty: boolean; shiftPlate?: string }, now: Date) {
+export async function setDuty(
+  db: Db,
+  driverId: number,
+  body: { onDuty: boolean; shiftPlate?: string },
+  now: Date,
+  sessionId: number | null,
+) {
   if ((await activeRequestOf(db, driverId)) !== null) throw new HttpError(409, "CONFLICT");
   const plate = body.shiftPlate === undefined ? {} : { shiftPlate: body.shiftPlate.toUpperCase() };
   const [row] = await db
@@ -39,5 +47,5 @@ export async function setDuty(db: Db, driverId: number, body: { onDuty: boolean;
     .set({ available: body.onDuty, ...plate, updatedAt: now })
     .where(eq(drivers.id, driverId))
     .returning();
-  return driverProfile(db, row);
+  return driverProfile(db, row, sessionId);
 }

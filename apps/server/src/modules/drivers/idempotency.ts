@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { driverUpdateKeys } from "../../db/schema/driver-sessions.ts";
 import type { Db } from "../../db/connect.ts";
 import { IDEMPOTENCY_HEADER } from "@hitch/contract/dispatch/driver-app-events";
@@ -35,4 +35,41 @@ export async function onceForDriver<T>(
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[IDEMPOTENCY_HEADER];
   return Array.isArray(value) ? value[0] : value;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Forgets the keys recorded before `before`; answers how many. A phone's queue is sent within minutes of the
+ * network returning, so a key older than the retention period (DRIVER_UPDATE_KEY_RETENTION_HOURS) can no
+ * longer come back, and the table stays the size of the last few days' updates.
+ */
+export async function pruneDriverUpdateKeys(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(driverUpdateKeys)
+    .where(lt(driverUpdateKeys.createdAt, before))
+    .returning({ key: driverUpdateKeys.idempotencyKey });
+  return removed.length;
+}
+
+/** Prunes at start and then hourly, on every instance (a delete by age is harmless when two run at once). */
+export function startUpdateKeyPruning(
+  db: Db,
+  options: { retentionHours: number; now: () => Date; onError: (error: unknown) => void },
+) {
+  const prune = () =>
+    pruneDriverUpdateKeys(db, new Date(options.now().getTime() - options.retentionHours * HOUR_MS)).catch(
+      options.onError,
+    );
+  let running = prune();
+  const timer = setInterval(() => {
+    running = prune();
+  }, HOUR_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

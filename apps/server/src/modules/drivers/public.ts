@@ -14,4 +14,5 @@ export { findNearestDrivers } from "./nearest-drivers.ts";
 export { inviteDriver, openDriverLink } from "./driver-links.ts";
 export { listDriverSessions, revokeDriverSession } from "./driver-sessions.ts";
 export { driverProfile, setDuty } from "./duty.ts";
-export { idempotencyKeyOf, onceForDriver } from "./idempotency.ts";
+export { idempotencyKeyOf, onceForDriver, startUpdateKeyPruning } from "./idempotency.ts";
+export { towingCompanyIdFor, towingCompanyName } from "./towing-companies.ts";

@@ -13,6 +13,8 @@ export interface ConsoleOperator {
   disabled: boolean;
   /** Service id -> role. A platform administrator has every service without being listed. */
   roles: Map<number, OperatorRole>;
+  /** A towing-company dispatcher's company (no services then); null for everyone else. */
+  towingCompanyId: number | null;
 }
 
 /** The operator's account and memberships, or null when the account is gone. */
@@ -31,6 +33,7 @@ export async function loadConsoleOperator(db: Db, userId: string): Promise<Conso
     twoFactorEnabled: user.twoFactorEnabled ?? false,
     disabled: user.disabledAt !== null,
     roles: new Map(rows.map((r) => [r.serviceId, r.role])),
+    towingCompanyId: user.towingCompanyId ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { operatorMemberships, operatorUsers, type OperatorRole } from "../../db/schema/operators.ts";
 import { services } from "../../db/schema/services.ts";
+import { towingCompanyIdFor } from "../drivers/public.ts";
 import type { OperatorAuth } from "./operator-auth.ts";
 
 export interface NewOperator {
@@ -11,6 +12,8 @@ export interface NewOperator {
   platformAdmin?: boolean;
   /** Service names (`services.name`) and the role on each. */
   memberships?: { service: string; role: OperatorRole }[];
+  /** A towing-company dispatcher of this company (made when new): no services, no platform role. */
+  towingCompany?: string;
 }
 
 export class OperatorExistsError extends Error {}
@@ -38,6 +41,7 @@ export async function createOperator(auth: OperatorAuth, db: Db, operator: NewOp
     : [];
   const missing = wanted.find((m) => !found.some((s) => s.name === m.service));
   if (missing) throw new UnknownServiceError(missing.service);
+  const towingCompanyId = operator.towingCompany ? await towingCompanyIdFor(db, operator.towingCompany) : null;
 
   const user = await ctx.internalAdapter.createUser(
     {
@@ -45,6 +49,7 @@ export async function createOperator(auth: OperatorAuth, db: Db, operator: NewOp
       name: operator.name,
       emailVerified: true,
       platformAdmin: operator.platformAdmin ?? false,
+      towingCompanyId,
     },
     { method: "admin" },
   );

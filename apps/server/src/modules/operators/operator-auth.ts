@@ -94,7 +94,10 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
       },
     },
     user: {
-      additionalFields: { platformAdmin: { type: "boolean", defaultValue: false, input: false } },
+      additionalFields: {
+        platformAdmin: { type: "boolean", defaultValue: false, input: false },
+        towingCompanyId: { type: "number", required: false, input: false },
+      },
     },
     session: { expiresIn: SESSION_HOURS * 3600, updateAge: 3600 },
     rateLimit: {

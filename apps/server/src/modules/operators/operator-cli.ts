@@ -9,6 +9,7 @@ export const OPERATOR_OPTIONS = {
   email: { type: "string" },
   role: { type: "string" },
   password: { type: "string" },
+  company: { type: "string" },
 } as const;
 
 /** A CLI mistake the user can fix: printed as it is, without a stack. */
@@ -18,7 +19,7 @@ const argsSchema = z
   .object({
     email: z.email(),
     name: z.string().trim().min(1),
-    role: z.enum(["admin", "operator", "viewer"]),
+    role: z.enum(["admin", "operator", "viewer", "dispatcher"]),
     // Comma-separated service names (or link names are not accepted: the name, as `service create` set it).
     service: z
       .string()
@@ -32,12 +33,26 @@ const argsSchema = z
           : [],
       ),
     password: z.string().min(12).optional(),
+    /** The towing company a dispatcher works for. */
+    company: z.string().trim().min(1).max(200).optional(),
   })
-  .refine((a) => a.role === "admin" || a.service.length > 0, { path: ["service"], message: "required for this role" });
+  .refine((a) => a.role === "admin" || a.role === "dispatcher" || a.service.length > 0, {
+    path: ["service"],
+    message: "required for this role",
+  })
+  .refine((a) => (a.role === "dispatcher") === (a.company !== undefined), {
+    path: ["company"],
+    message: "required for a dispatcher, and for no other role",
+  })
+  .refine((a) => a.role !== "dispatcher" || a.service.length === 0, {
+    path: ["service"],
+    message: "a dispatcher works for a towing company, not a service",
+  });
 
 /**
- * `operator create`: an administrator (every service, second factor at first sign-in) or an operator
- * or viewer of the named services. Without --password one is generated and printed once.
+ * `operator create`: an administrator (every service, second factor at first sign-in), an operator
+ * or viewer of the named services, or a dispatcher of one towing company (--company). Without
+ * --password one is generated and printed once.
  */
 export async function createOperatorFromCli(ctx: CoreContext, values: Record<string, unknown>): Promise<string> {
   const args = argsSchema.parse(values);
@@ -52,6 +67,7 @@ export async function createOperatorFromCli(ctx: CoreContext, values: Record<str
       password,
       platformAdmin: args.role === "admin",
       memberships: args.role === "admin" ? [] : args.service.map((service) => ({ service, role })),
+      towingCompany: args.company,
     });
   } catch (error) {
     if (error instanceof OperatorExistsError)

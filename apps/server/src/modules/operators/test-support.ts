@@ -49,3 +49,15 @@ export function totpNow(totpUri: string) {
   const secret = new URL(totpUri).searchParams.get("secret") ?? "";
   return createOTP(base32.decode(secret)).totp();
 }
+
+/** A new towing-company dispatcher of the named company (made when new), with the test password. */
+export async function newDispatcher(t: TestApp, towingCompany: string) {
+  const email = `${uniqueName("disp")}@example.com`;
+  const { id } = await createOperator(t.app.appContext.operatorAuth, t.db, {
+    email,
+    name: "Test Dispatcher",
+    password: TEST_PASSWORD,
+    towingCompany,
+  });
+  return { id, email };
+}

@@ -10,7 +10,7 @@ import styles from "../console.module.css";
 
 /** The navigation beside every screen: the screens, the waiting call-backs' count, language, sign-out. */
 export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: ReactNode }) {
-  const { t } = useTranslation(["console", "console-claims"]);
+  const { t } = useTranslation(["console", "console-claims", "console-drivers"]);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const waiting = useCallbacks("open").data?.length ?? 0;
@@ -86,6 +86,11 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
           <li>
             <Link to="/console/services" aria-current={current("/console/services")}>
               {t("nav.services")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/console/drivers" aria-current={current("/console/drivers")}>
+              {t("console-drivers:nav.drivers")}
             </Link>
           </li>
           <li>

@@ -7,9 +7,11 @@ import styles from "../driver.module.css";
 export function DriverHeader({ profile }: { profile: DriverProfile }) {
   const { t } = useTranslation("driver");
   const id = useId();
+  const service = profile.invitation?.service;
   return (
     <header className={styles.header}>
-      <div>
+      {service?.logo && <img src={service.logo} alt={service.name} className={styles.logo} />}
+      <div className={styles.identity}>
         <p className={styles.name}>{profile.fullName}</p>
         <p className={styles.company}>
           {profile.company}

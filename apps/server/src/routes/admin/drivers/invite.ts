@@ -4,6 +4,8 @@ import { driverInviteRequestSchema, driverInviteResponseSchema } from "@hitch/co
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { adminKeyGuard } from "../../../auth/admin-key.ts";
 import { inviteDriver } from "../../../modules/drivers/public.ts";
+import { findServiceByAnyName } from "../../../modules/services/public.ts";
+import { HttpError } from "../../../http/http-error.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
@@ -20,7 +22,11 @@ export const routes: RouteModule = (app, ctx) => {
       response: { 201: driverInviteResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { code: _code, ...answer } = await inviteDriver(ctx, request.params.id, request.body);
+      const { service: serviceName, ...options } = request.body;
+      const service = serviceName === undefined ? null : await findServiceByAnyName(ctx.db, serviceName);
+      if (serviceName !== undefined && !service) throw new HttpError(404, "SERVICE_NOT_FOUND");
+      const invite = { ...options, serviceId: service?.id ?? null };
+      const { code: _code, ...answer } = await inviteDriver(ctx, request.params.id, invite);
       return reply.status(201).send(answer);
     },
   });

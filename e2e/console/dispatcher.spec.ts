@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { operatorApi } from "../fixtures/operator.ts";
+import { createDispatcher, signIn } from "./console-fixtures.ts";
+
+// A towing company's dispatcher at a desktop: only their company's drivers and jobs, and nothing of a provider's.
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+const company = () => `Tow ${randomBytes(3).toString("hex")}`;
+
+test("a dispatcher adds a driver to their company, makes them available and sees only their own company", async ({
+  page,
+}) => {
+  const mine = company();
+  const theirs = company();
+  // Another company's driver, made through the operator API: the dispatcher must never see them.
+  const api = await operatorApi();
+  const rival = await api.post("/api/v1/admin/drivers", {
+    data: { fullName: "Rival Driver", phoneNumber: "+37255500001", company: theirs, latitude: 59.43, longitude: 24.75 },
+  });
+  expect(rival.status()).toBe(201);
+  await api.dispose();
+
+  await signIn(page, await createDispatcher(mine));
+  // The navigation names their two screens and no provider screen.
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveText(["Jobs", "Drivers"]);
+  await expect(page.getByText("No job is offered to or held by your drivers.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole("link", { name: "Drivers" }).click();
+  await expect(page.getByRole("heading", { name: "Drivers" })).toBeVisible();
+  await expect(page.getByText(mine, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Add driver" }).click();
+  const form = page.getByRole("form", { name: "New driver" });
+  await form.getByLabel("Name").fill("Peeter Puks");
+  await form.getByLabel("Phone").fill("call me");
+  await form.getByRole("button", { name: "Add driver" }).click();
+  await expect(form.getByText("Phone number can contain only digits")).toBeVisible();
+  await form.getByLabel("Phone").fill("+37255512399");
+  // The company is theirs, shown and not to be changed.
+  await expect(form.getByLabel("Towing company")).toHaveValue(mine);
+  await form.getByRole("button", { name: "Add driver" }).click();
+
+  const panel = page.getByRole("region", { name: "Peeter Puks" });
+  await expect(panel.getByText("Off duty")).toBeVisible();
+  await panel.getByRole("button", { name: "Make available" }).click();
+  await expect(panel.getByText("Free", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Peeter Puks" })).toContainText("Free");
+  await expect(page.getByText("Rival Driver")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The invitation goes out by SMS in the chosen language; a dispatcher picks no service colours.
+  await expect(panel.getByLabel("Colours of")).toHaveCount(0);
+  await panel.getByLabel("Language").selectOption("lv");
+  await panel.getByRole("button", { name: "Send the link by SMS" }).click();
+  await expect(panel.getByText("The link is on its way to the driver's phone.")).toBeVisible();
+
+  // A provider's screens and data are as absent as a service that is not theirs.
+  for (const url of ["/api/v1/console/requests", "/api/v1/console/callbacks?state=open", "/api/v1/console/audit"]) {
+    expect({ url, status: (await page.request.get(url)).status() }).toEqual({ url, status: 404 });
+  }
+  await page.goto("/console/board");
+  await expect(page).toHaveURL(/\/console\/jobs$/);
+});
