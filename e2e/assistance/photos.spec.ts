@@ -84,7 +84,7 @@ test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720
   const jpegAt = upload.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
   const { width, height } = await sharp(upload.subarray(jpegAt)).metadata();
   expect({ width, height }).toEqual({ width: 960, height: 720 });
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toHaveCount(0);
   await expect(page.getByText("Not uploaded")).toHaveCount(0);
 });
 
@@ -111,7 +111,9 @@ test("a failed photo can be retried on its tile, or left out to send the order w
   await expect(dialog).toContainText("Failed to upload images. Please try again or remove photos to continue.");
   await dialog.getByRole("button", { name: "Send without the failed photos" }).click();
   await expect(page).toHaveURL(/\/assistance\/track-driver$/, { timeout: 20_000 });
-  const requestId = await page.evaluate(() => JSON.parse(localStorage.getItem("hitch.assistance.session")!).state.requestId);
+  const requestId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("hitch.assistance.session")!).state.requestId,
+  );
   const request = await (await page.request.get(`/api/v1/public/assistance-request/${requestId}`)).json();
   expect(request.files).toHaveLength(1);
 });
