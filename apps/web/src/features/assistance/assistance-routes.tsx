@@ -2,18 +2,25 @@ import { lazy } from "react";
 import { Route, Routes } from "../../ui/routing.tsx";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
+import { usePrefetchNextStep } from "./use-prefetch-next-step.ts";
 
-// Each step after the landing is its own chunk, downloaded when the step opens (at most
-// 40 KB gzipped per step, bench/bundle/assistance-steps.bench.ts). The landing is the first screen
-// and small, so it stays in this chunk rather than wait for a second download.
+// Each step after the landing is its own chunk (at most 40 KB gzipped per step,
+// bench/bundle/assistance-steps.bench.ts), fetched while the user fills the step before it, so the next
+// screen is there at once. The landing is the first screen and small, so it stays in this chunk.
+const steps = {
+  "/assistance/vehicle-details": () => import("./pages/vehicle-details-page.tsx"),
+  "/assistance/incidents": () => import("./pages/incidents-page.tsx"),
+  // Leaflet and the map code are only downloaded when the map step is near.
+  "/assistance/map": () => import("./map/map-page.tsx"),
+  "/assistance/additional-details": () => import("./pages/additional-details-page.tsx"),
+};
 const VehicleDetailsPage = lazy(() =>
-  import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })),
+  steps["/assistance/vehicle-details"]().then((m) => ({ default: m.VehicleDetailsPage })),
 );
-const IncidentsPage = lazy(() => import("./pages/incidents-page.tsx").then((m) => ({ default: m.IncidentsPage })));
-// Leaflet and the map code are only downloaded when the map step opens.
-const MapPage = lazy(() => import("./map/map-page.tsx"));
+const IncidentsPage = lazy(() => steps["/assistance/incidents"]().then((m) => ({ default: m.IncidentsPage })));
+const MapPage = lazy(() => steps["/assistance/map"]());
 const AdditionalDetailsPage = lazy(() =>
-  import("./pages/additional-details-page.tsx").then((m) => ({ default: m.AdditionalDetailsPage })),
+  steps["/assistance/additional-details"]().then((m) => ({ default: m.AdditionalDetailsPage })),
 );
 
 /**
@@ -22,6 +29,7 @@ const AdditionalDetailsPage = lazy(() =>
  * Tracking after submission (/assistance/track-driver) is its own feature, composed by the app router.
  */
 export default function AssistanceRoutes() {
+  usePrefetchNextStep(steps);
   return (
     <Routes>
       <Route>
