@@ -88,7 +88,7 @@ test("shows the truck, its arrival time, the order and the arrived state; Call l
   const status = await (await page.request.get(`/api/v1/public/assistance-request/${request.id}/status`)).json();
   const minutes = Math.ceil((Date.parse(status.assignment.eta) - Date.now()) / 60_000);
   const arrival = page.getByTestId("arrival");
-  await expect(arrival).toContainText(`Arrivesabout ${tallinnClock(status.assignment.eta)}`);
+  await expect(arrival).toContainText(`Arrives at about${tallinnClock(status.assignment.eta)}`);
   await expect(arrival).toContainText(new RegExp(`in (${minutes - 1}|${minutes}) min$`));
 
   // Call the driver is the main action, above the order and the red, secondary Cancel.
