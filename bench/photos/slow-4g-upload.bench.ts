@@ -1,5 +1,6 @@
 // Nine photos straight from a phone camera (4000x3000, about 4 MB each) chosen on the assistance form's last
-// step and sent over Lighthouse's slow-4G profile: the browser resizes them to 1280x720 before upload.
+// step and sent over Lighthouse's slow-4G profile: the browser resizes them into 1280x720 (960x720 for these
+// 4:3 shots) and uploads each as soon as it is chosen.
 // Prints the time from choosing the photos to the tracking screen and the bytes the uploads sent.
 // Budget: resizing must pay for itself: the whole submit takes at most a third of the time the originals alone
 // would take to upload at 750 Kbps, and sends at most a quarter of their bytes.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   chooseIncident,
   GPS_POSITION,
@@ -65,22 +66,56 @@ test("a file that is not an image is refused", async ({ page }) => {
   await expect(photoTiles(page)).toHaveCount(0);
 });
 
-test("a failed upload opens the upload dialog, keeps the form, and a retry sends the request", async ({ page }) => {
+test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720, with its own progress", async ({
+  page,
+}) => {
   const dir = tempDir();
-  const photo = await jpeg(dir, "a.jpg", 320, 240);
   await toDetails(page);
-  await page.locator('textarea[name="description"]').fill("Battery is dead");
-  await fileInput(page).setInputFiles(photo);
-  await page.getByRole("checkbox").check();
+  // Slowed down so the tile's progress can be seen.
+  await page.route("**/files", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fallback();
+  });
+  const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/files"));
+  await fileInput(page).setInputFiles(await jpeg(dir, "four-by-three.jpg", 4000, 3000));
+  // Nothing else was done: no description, no agreement, no submit.
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toBeVisible();
+  const upload = (await sent).postDataBuffer()!;
+  const jpegAt = upload.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  const { width, height } = await sharp(upload.subarray(jpegAt)).metadata();
+  expect({ width, height }).toEqual({ width: 960, height: 720 });
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toHaveCount(0);
+  await expect(page.getByText("Not uploaded")).toHaveCount(0);
+});
+
+test("a failed photo can be retried on its tile, or left out to send the order without it", async ({ page }) => {
+  const dir = tempDir();
+  await toDetails(page);
   await page.route("**/files", (route) => route.fulfill({ status: 500, body: "" }));
+  await fileInput(page).setInputFiles([await jpeg(dir, "a.jpg", 320, 240), await jpeg(dir, "b.jpg", 320, 240)]);
+  await expect(page.getByRole("button", { name: "Retry photo 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry photo 2" })).toBeVisible();
+
+  // The server answers again: Retry stores the first photo.
+  await page.unroute("**/files");
+  await page.getByRole("button", { name: "Retry photo 1" }).click();
+  await expect(page.getByRole("button", { name: "Retry photo 1" })).toHaveCount(0);
+  await expect(page.getByText("Not uploaded")).toHaveCount(1);
+
+  // The second keeps failing: the order goes without it.
+  await page.route("**/files", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.locator('textarea[name="description"]').fill("Battery is dead");
+  await page.getByRole("checkbox").check();
   await submitButton(page).click();
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toContainText("Failed to upload images. Please try again or remove photos to continue.");
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page.locator('textarea[name="description"]')).toHaveValue("Battery is dead");
-  await page.unroute("**/files");
-  await submitButton(page).click();
+  await dialog.getByRole("button", { name: "Send without the failed photos" }).click();
   await expect(page).toHaveURL(/\/assistance\/track-driver$/, { timeout: 20_000 });
+  const requestId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("hitch.assistance.session")!).state.requestId,
+  );
+  const request = await (await page.request.get(`/api/v1/public/assistance-request/${requestId}`)).json();
+  expect(request.files).toHaveLength(1);
 });
 
 test("a stored photo is shown after a reload and can be deleted from the server", async ({ page }) => {

@@ -12,7 +12,7 @@ async function toDetails(page: Page, language?: string) {
   await saveMapStep(page);
 }
 
-test("the terms open from the agreement link through #modal-open, in Estonian, with two tabs, and Ok closes them", async ({
+test("the terms open from the agreement link through #modal-open, in the reader's English with a note that the Estonian text binds, and Ok closes them", async ({
   page,
 }) => {
   await toDetails(page);
@@ -21,16 +21,37 @@ test("the terms open from the agreement link through #modal-open, in Estonian, w
   const dialog = page.locator("dialog[open]");
   await expect(dialog.getByRole("tab")).toHaveCount(2);
   const panel = dialog.getByRole("tabpanel");
-  await expect(panel).toHaveAttribute("lang", "et");
-  await expect(panel).toContainText("Üldsätted");
+  await expect(panel).toHaveAttribute("lang", "en");
+  await expect(panel.getByTestId("binding-note")).toHaveText(
+    "A translation for your convenience: the Estonian text is binding.",
+  );
+  await expect(panel).toContainText("General provisions");
   // The service's operator company from its configuration, or the generic wording.
-  await expect(panel).toContainText(/Hitch Demo OÜ|teenusepakkuja/);
+  await expect(panel).toContainText(/Hitch Demo OÜ|the service provider/);
   await dialog.getByRole("tab").nth(1).click();
-  await expect(panel).toContainText("Andmekaitse Inspektsioon");
-  await expect(panel).toContainText("7 aastat");
+  await expect(panel).toContainText("Data Protection Inspectorate");
+  await expect(panel).toContainText("7 years");
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page).toHaveURL(/#modal-close$/);
   await expect(dialog).toHaveCount(0);
+});
+
+test("the terms are the binding Estonian text for an Estonian page, and translations for Russian and Lithuanian", async ({
+  page,
+}) => {
+  for (const [language, heading, note] of [
+    ["et", "Üldsätted", null],
+    ["ru", "Общие положения", "Это перевод для вашего удобства: обязательную силу имеет текст на эстонском языке."],
+    ["lt", "Bendrosios nuostatos", "Tai vertimas jūsų patogumui: privalomas yra tekstas estų kalba."],
+  ] as const) {
+    await toDetails(page, language);
+    await page.goto(page.url() + "#modal-open");
+    const panel = page.locator("dialog[open]").getByRole("tabpanel");
+    await expect(panel).toHaveAttribute("lang", language);
+    await expect(panel).toContainText(heading);
+    if (note) await expect(panel.getByTestId("binding-note")).toHaveText(note);
+    else await expect(panel.getByTestId("binding-note")).toHaveCount(0);
+  }
 });
 
 test("opening the address with #modal-open shows the terms, in Latvian for a Latvian page", async ({ page }) => {
@@ -39,6 +60,8 @@ test("opening the address with #modal-open shows the terms, in Latvian for a Lat
   const panel = page.locator("dialog[open]").getByRole("tabpanel");
   await expect(panel).toHaveAttribute("lang", "lv");
   await expect(panel).toContainText("Vispārīgie noteikumi");
+  // Latvian is the binding text for a Latvian reader: no translation note.
+  await expect(panel.getByTestId("binding-note")).toHaveCount(0);
   await page.goto(page.url().replace(/#.*/, "#modal-close"));
   await expect(page.locator("dialog[open]")).toHaveCount(0);
   await page.goBack();

@@ -62,6 +62,11 @@ test("a double tap on submit files one claim; claim received keeps the back butt
   // A filed claim's other steps lead back here.
   await page.goto("/claims/accident-details");
   await expectClaimReceived(page);
+  // "Not now" is remembered: the dialog does not come back on a later visit; the offer waits on the page.
+  await page.reload();
+  await expectClaimReceived(page);
+  await expect(page.getByTestId("feedback-open")).toBeVisible();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
   // The link itself is spent now.
   const validation = await (await page.request.get(`/api/v1/public/claim-link/${link.code}`)).json();
   expect(validation.isValid).toBe(false);

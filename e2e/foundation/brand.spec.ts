@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { fileClaim } from "../cases/case-fixtures.ts";
 import { operatorApi, pathOf } from "../fixtures/operator.ts";
+import { advanceServerClock } from "../fixtures/server-clock.ts";
 
 // A provider with its own colour and logo: every way a customer can arrive shows that brand on the first
 // screen, never the default red "Hitch" wordmark (an SMS link in another brand looks like phishing).
@@ -124,4 +125,22 @@ test("the case page, the feedback page and the workshop picker open in the servi
     await expectBrand(page);
     await context.close();
   }
+});
+
+test("a spent link's error screen is in the service's brand, with its Call button", async ({ browser }) => {
+  const api = await operatorApi();
+  const created = await api.post("/api/v1/public/assistance-request/link", {
+    data: { serviceName: brand.name, language: "en", ttlSeconds: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const link = await created.json();
+  await advanceServerClock(2);
+  // A new device: no session and nothing remembered, only the link row knows the service.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(pathOf(link.url));
+  await expect(page.getByRole("heading", { name: "Link has expired" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call +3725550000" })).toHaveAttribute("href", "tel:+3725550000");
+  await expectBrand(page);
+  await context.close();
 });

@@ -117,6 +117,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -319,6 +320,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -547,6 +549,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -632,6 +635,77 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/assistance-request/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uuid: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/assistance-request/{id}/files": {
@@ -1077,6 +1151,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -1295,6 +1370,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -1501,6 +1577,10 @@ export interface paths {
                                 eta: string;
                                 /** @enum {string} */
                                 progress?: "ASSIGNED" | "ON_THE_WAY" | "ARRIVED" | "TOWING" | "FIXED_ON_SITE";
+                                truck?: {
+                                    plate: string | null;
+                                    vehicle: string | null;
+                                };
                             };
                             /** @enum {string|null} */
                             stage: "INFORMING_OPERATORS" | "LOCATING" | "SEARCHING" | "DRIVERS_FOUND" | "SENDING_INFORMATION" | "DRIVERS_EVALUATING" | "WAITING_FOR_REPLY" | null;
@@ -1690,6 +1770,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 phonePrefix: "+372" | "+371" | "+370" | "+358" | "+46" | "+47" | "+48" | null;
                             };
+                            endTime: string | null;
                             errors: {
                                 code: string;
                                 path: string;
@@ -6019,6 +6100,10 @@ export interface paths {
                             eta: string;
                             /** @enum {string} */
                             progress?: "ASSIGNED" | "ON_THE_WAY" | "ARRIVED" | "TOWING" | "FIXED_ON_SITE";
+                            truck?: {
+                                plate: string | null;
+                                vehicle: string | null;
+                            };
                         };
                     };
                 };

@@ -14,6 +14,8 @@ export interface AssistanceSessionState {
   isTestService: boolean;
   assistanceFlowInitialized: boolean;
   serviceContact: string | null;
+  /** The service's country's time zone (IANA name): times on the tracking screens are read on its clock. */
+  serviceTimeZone: string | null;
   startTime: string | null;
   submitTime: string | null;
 }
@@ -30,6 +32,7 @@ const initial: AssistanceSessionState = {
   isTestService: false,
   assistanceFlowInitialized: false,
   serviceContact: null,
+  serviceTimeZone: null,
   startTime: null,
   submitTime: null,
 };

@@ -15,6 +15,8 @@ export const createDriverRequestSchema = z.strictObject({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   available: z.boolean().default(true),
+  /** The truck's make and model ('Volvo FL flatbed'), shown to the customer with the shift's plate. */
+  truckVehicle: z.string().trim().min(1).max(100).nullable().optional(),
 });
 export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
 
@@ -29,6 +31,7 @@ export const updateDriverRequestSchema = z.strictObject({
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   available: z.boolean().optional(),
+  truckVehicle: z.string().trim().min(1).max(100).nullable().optional(),
 });
 export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;
 
@@ -37,6 +40,7 @@ export const adminDriverSchema = driverSchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   available: z.boolean(),
+  truckVehicle: z.string().nullable(),
   locationUpdatedAt: z.string(),
   /** The request this driver is on, if any. */
   activeAssistanceRequestId: z.number().int().nullable(),

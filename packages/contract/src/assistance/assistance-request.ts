@@ -50,6 +50,8 @@ export const assistanceRequestSchema = z.object({
   /** ISO 8601 instants; null until the flow started / was submitted. */
   startTime: z.string().nullable(),
   submitTime: z.string().nullable(),
+  /** When the job finished, was cancelled or timed out (ISO 8601); null while it is not over. */
+  endTime: z.string().nullable(),
   /** What still blocks submission, as field errors with codes (e.g. MISSING_LOCATION). */
   errors: z.array(fieldErrorSchema),
 });

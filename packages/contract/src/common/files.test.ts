@@ -11,6 +11,7 @@ import {
   MAX_PHOTOS,
   photoFileSchema,
   photoListSchema,
+  RESIZE_JPEG_QUALITY,
   resizeTarget,
 } from "./files.ts";
 
@@ -77,19 +78,24 @@ describe("resize rules", () => {
     expect(resizeTarget(800, 600)).toBeNull();
   });
 
-  it("shrinks larger landscape images to 1280x720", () => {
-    expect(resizeTarget(4000, 3000)).toEqual({ width: 1280, height: 720 });
+  it("shrinks larger landscape images into 1280x720, keeping their aspect", () => {
+    expect(resizeTarget(4000, 3000)).toEqual({ width: 960, height: 720 });
+    expect(resizeTarget(3840, 2160)).toEqual({ width: 1280, height: 720 });
     expect(resizeTarget(1921, 1080)).toEqual({ width: 1280, height: 720 });
-    expect(resizeTarget(1920, 1081)).toEqual({ width: 1280, height: 720 });
+    expect(resizeTarget(4000, 1000)).toEqual({ width: 1280, height: 320 });
   });
 
-  it("shrinks larger portrait images to 720x1280", () => {
-    expect(resizeTarget(3000, 4000)).toEqual({ width: 720, height: 1280 });
-    expect(resizeTarget(1081, 1920)).toEqual({ width: 720, height: 1280 });
+  it("shrinks larger portrait images into 720x1280, keeping their aspect", () => {
+    expect(resizeTarget(3000, 4000)).toEqual({ width: 720, height: 960 });
+    expect(resizeTarget(1081, 1920)).toEqual({ width: 720, height: 1279 });
   });
 
   it("treats a large square image as landscape", () => {
-    expect(resizeTarget(3000, 3000)).toEqual({ width: 1280, height: 720 });
+    expect(resizeTarget(3000, 3000)).toEqual({ width: 720, height: 720 });
+  });
+
+  it("encodes at JPEG quality 0.85", () => {
+    expect(RESIZE_JPEG_QUALITY).toBe(0.85);
   });
 
   it("recognises HEIC and HEIF file names, which are never resized", () => {

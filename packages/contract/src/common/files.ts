@@ -60,19 +60,23 @@ export const canAddPhoto = (count: number, max: number = MAX_PHOTOS) => count < 
 
 export const RESIZE_LIMIT = { width: 1920, height: 1080 } as const;
 export const RESIZE_OUTPUT = { width: 1280, height: 720 } as const;
-export const RESIZE_JPEG_QUALITY = 1;
+/** About 150 to 250 KB for a 1280x720 photo: a fifth of quality 1's size, with no visible loss on a phone. */
+export const RESIZE_JPEG_QUALITY = 0.85;
 
 /**
- * The browser resize rule: an image above 1920x1080 (1080x1920 when portrait) becomes a
- * 1280x720 (720x1280) canvas, JPEG quality 100; otherwise null (upload as is). Square images count
- * as landscape. The output is a fixed canvas size; how the picture fits it is the caller's.
+ * The browser resize rule: an image above 1920x1080 (1080x1920 when portrait) is scaled down, its own aspect
+ * kept, to fit inside 1280x720 (720x1280): a 4:3 photo becomes 960x720, never letterboxed. Otherwise null
+ * (upload as is). Square images count as landscape.
  */
 export function resizeTarget(width: number, height: number): { width: number; height: number } | null {
   const portrait = height > width;
   const limitW = portrait ? RESIZE_LIMIT.height : RESIZE_LIMIT.width;
   const limitH = portrait ? RESIZE_LIMIT.width : RESIZE_LIMIT.height;
   if (width <= limitW && height <= limitH) return null;
-  return portrait ? { width: RESIZE_OUTPUT.height, height: RESIZE_OUTPUT.width } : { ...RESIZE_OUTPUT };
+  const boxW = portrait ? RESIZE_OUTPUT.height : RESIZE_OUTPUT.width;
+  const boxH = portrait ? RESIZE_OUTPUT.width : RESIZE_OUTPUT.height;
+  const scale = Math.min(boxW / width, boxH / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 /**

@@ -13,6 +13,8 @@ export const driverAssignmentSchema = z.object({
   driverLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
   /** Our addition: how far the driver has got (on the way, arrived, towing or fixed on site). */
   progress: jobProgressStepSchema.optional(),
+  /** Our addition: the truck to look out for, its plate (the driver's shift plate) and make and model. */
+  truck: z.object({ plate: z.string().nullable(), vehicle: z.string().nullable() }).optional(),
 });
 export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
 

@@ -29,6 +29,8 @@ export const drivers = pgTable(
     simulated: boolean("simulated").notNull().default(false),
     /** The truck's plate for the current shift, as the driver gave it going on duty. */
     shiftPlate: text("shift_plate"),
+    /** The truck's make and model as the operator registered it, for the customer to recognise it. */
+    truckVehicle: text("truck_vehicle"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -56,6 +56,7 @@ export async function assistanceRequestView(db: Db, row: AssistanceRequestRow): 
     language: row.language,
     startTime: row.startTime?.toISOString() ?? null,
     submitTime: row.submitTime?.toISOString() ?? null,
+    endTime: row.finishedAt?.toISOString() ?? null,
     errors: submissionBlockers(row),
   };
 }

@@ -32,6 +32,7 @@ export async function readAssignment(db: Db, requestId: number): Promise<DriverA
     assignedTime: assignment.assignedAt.toISOString(),
     driverLocation: assignment.active ? { latitude: driver.latitude, longitude: driver.longitude } : null,
     progress: assignment.progress as JobProgressStep,
+    truck: { plate: driver.shiftPlate, vehicle: driver.truckVehicle },
   };
 }
 

@@ -27,6 +27,7 @@ function view(row: DriverRow, activeAssistanceRequestId: number | null, isTransf
     longitude: row.longitude,
     locationUpdatedAt: row.locationUpdatedAt.toISOString(),
     available: row.available,
+    truckVehicle: row.truckVehicle,
     activeAssistanceRequestId: activeAssistanceRequestId === null ? null : Number(activeAssistanceRequestId),
   };
 }

@@ -4,7 +4,8 @@ import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { smsText } from "../../providers/sms/templates.ts";
-import { createFeedbackInvitation, feedbackUrl } from "./invitations.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { createFeedbackInvitation, feedbackInvitationUuid, feedbackUrl } from "./invitations.ts";
 
 /**
  * When a tow job is FINISHED (inside the finishing transaction): the request's feedback invitation,
@@ -40,4 +41,25 @@ export async function inviteAssistanceFeedback(
   });
   // Runs before the commit: the outbox takes a second look shortly after, once the row is visible.
   outbox.nudge();
+}
+
+/**
+ * The feedback link's uuid for the finished-job screen, which offers the rating right there: the invitation
+ * made when the job finished (made now if it is missing). Only a finished job is rated: 409 CONFLICT before.
+ */
+export async function assistanceFeedbackUuid(db: Db, config: Config, requestId: number, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ id: assistanceRequests.id, serviceId: assistanceRequests.serviceId, status: assistanceRequests.status })
+      .from(assistanceRequests)
+      .where(eq(assistanceRequests.id, requestId));
+    if (!request) throw notFound();
+    if (request.status !== "FINISHED") throw new HttpError(409, "CONFLICT");
+    const target = {
+      caseType: "ASSISTANCE_REQUEST" as const,
+      serviceId: request.serviceId,
+      assistanceRequestId: request.id,
+    };
+    return feedbackInvitationUuid(tx, config, target, now);
+  });
 }

@@ -13,7 +13,7 @@ import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import type { ServiceDetails } from "@hitch/contract/services/service";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { CaseStatusScreen } from "../../features/cases/components/case-status-screen.tsx";
-import { FeedbackForm } from "../../features/feedback/components/feedback-form.tsx";
+import { FeedbackForm } from "../../widgets/feedback/feedback-form.tsx";
 import { readPickerQuery } from "../../features/workshops/picker-query.ts";
 import { PickerScreen } from "../../features/workshops/picker-screen.tsx";
 import { filtersComplete } from "../../features/workshops/use-workshop-list.ts";

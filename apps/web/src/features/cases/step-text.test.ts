@@ -10,6 +10,8 @@ describe("step times", () => {
     expect(formatStepTime(null, "TIMESTAMP", "en")).toBeNull();
     expect(formatStepTime(Date.UTC(2026, 11, 24), "DATE", "en")).toBe("December 24, 2026");
     expect(formatStepTime(Date.UTC(2026, 11, 24), "DATE", "et")).toBe("24. detsember 2026");
+    // In "Izpildīts {{time}}" the Latvian date reads "on 24 December": the month in the locative.
+    expect(formatStepTime(Date.UTC(2026, 11, 24), "DATE", "lv")).toBe("2026. gada 24. decembrī");
     const stamp = formatStepTime(noonUtc, "TIMESTAMP", "en")!;
     expect(stamp).toContain("2026");
     expect(stamp).toMatch(/\d{1,2}:30/);

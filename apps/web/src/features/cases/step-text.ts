@@ -1,4 +1,5 @@
 import type { CaseStep, EstimationType } from "@hitch/contract/common/enums";
+import { formatDate } from "../../ui/date-format.ts";
 
 /**
  * Each step's two wordings. Written out (not built from the step name) so the locale test sees
@@ -43,6 +44,6 @@ export const STEP_TEXT: Record<CaseStep, { inProgress: string; done: string }> =
  */
 export function formatStepTime(ms: number | null, type: EstimationType, language: string): string | null {
   if (ms === null || type === "NONE") return null;
-  if (type === "DATE") return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(ms);
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(ms);
+  if (type === "DATE") return formatDate(ms, language, { dateStyle: "long", timeZone: "UTC" });
+  return formatDate(ms, language, { dateStyle: "long", timeStyle: "short" });
 }

@@ -5,7 +5,7 @@ import { errorKey } from "../../api/error-key.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { FeedbackForm } from "./components/feedback-form.tsx";
+import { FeedbackForm } from "../../widgets/feedback/feedback-form.tsx";
 import { caseKindOf, useFeedbackLink } from "./use-feedback-link.ts";
 import styles from "./feedback-page.module.css";
 

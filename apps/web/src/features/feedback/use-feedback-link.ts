@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { CASE_KINDS, type CaseKind, type FeedbackState } from "@hitch/contract/common/enums";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";
 import { useTheme } from "../../app/theme.ts";
-import { loadFeedbackService, validateFeedback } from "./api/feedback-api.ts";
+import { loadFeedbackService, validateFeedback } from "../../widgets/feedback/feedback-api.ts";
 
 export type LinkCheck = { state: "checking" } | { state: FeedbackState } | { state: "failed"; error: unknown };
 

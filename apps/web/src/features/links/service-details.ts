@@ -1,4 +1,5 @@
 import type { ServiceDetails } from "@hitch/contract/services/service";
+import { SERVICE_TIME_ZONES } from "@hitch/contract/services/time-zone";
 import { bodyOf, client } from "../../api/client.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
@@ -20,6 +21,7 @@ export async function loadServiceDetails(kind: "assistance" | "claim", id: numbe
     isTestService: service?.isTestService === true,
     serviceContact: typeof service?.serviceDirectContact === "string" ? service.serviceDirectContact : null,
   };
-  if (kind === "assistance") useAssistanceSession.getState().update(shared);
+  const timeZone = service?.countryCode ? (SERVICE_TIME_ZONES[service.countryCode] ?? null) : null;
+  if (kind === "assistance") useAssistanceSession.getState().update({ ...shared, serviceTimeZone: timeZone });
   else useClaimSession.getState().update({ ...shared, isMotionsCloudEnabled: service?.isMotionsCloudEnabled === true });
 }

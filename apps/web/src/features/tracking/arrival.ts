@@ -14,13 +14,35 @@ export function arrivalAt(assignment: Pick<DriverAssignment, "eta" | "assignedTi
   return Number.isNaN(at) ? null : at;
 }
 
-/** Whole seconds left until `arrival`, never negative. */
-export function secondsLeft(arrival: number, now: number): number {
-  return Math.max(0, Math.ceil((arrival - now) / 1000));
+/** Whole minutes left until `arrival`, rounded up (a truck 30 s away is "in 1 min"), never negative. */
+export function minutesLeft(arrival: number, now: number): number {
+  return Math.max(0, Math.ceil((arrival - now) / 60_000));
 }
 
-/** Minutes and seconds as "mm:ss" (minutes keep growing past 59: "75:00"). */
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+/**
+ * A clock time such as "14:35" in the reader's language, on the clock of the service's country (the place the
+ * truck drives to), whatever zone the phone is set to. English readers get the 24-hour clock of the region.
+ */
+export function clockTime(at: number, language: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
 }
+
+/** A day and a time ("25 Nov, 14:35") for the outcome screens, on the service's clock too. */
+export function dayAndTime(at: number, language: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+}
+
+// The app's English is read in the Baltics: British conventions (day before month), not American.
+const intlLocale = (language: string) => (language === "en" ? "en-GB" : language);

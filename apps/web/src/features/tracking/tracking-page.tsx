@@ -8,6 +8,7 @@ import { FindingScreen } from "./screens/finding-screen.tsx";
 import { CancelledScreen, FinishedScreen, NoTruckScreen } from "./screens/outcome-screens.tsx";
 import { WaitingScreen } from "./screens/waiting-screen.tsx";
 import { useTracking } from "./store.ts";
+import { useOrderSummary } from "./use-order-summary.ts";
 import { useRequestStatus } from "./use-request-status.ts";
 import styles from "./tracking.module.css";
 
@@ -24,8 +25,10 @@ export default function TrackingPage() {
 function Tracking({ requestId }: { requestId: number }) {
   const { t } = useTranslation("tracking");
   const serviceContact = useAssistanceSession((s) => s.serviceContact);
+  const timeZone = useAssistanceSession((s) => s.serviceTimeZone);
   const driverChanged = useTracking((s) => s.driverChanged);
   const { status, failed, sessionEnded, assignment, setLocalStatus } = useRequestStatus(requestId);
+  const request = useOrderSummary(requestId, status?.status);
 
   const failure = (
     <p role="alert" className={styles.error}>
@@ -53,13 +56,22 @@ function Tracking({ requestId }: { requestId: number }) {
     );
   }
 
+  const outcome = { requestId, request, serviceContact, timeZone };
   let screen;
   switch (status.status) {
     case "DRAFT":
       // Not submitted yet: back into the flow, whose guard picks the missing step.
       return <Navigate to="/assistance/additional-details" replace />;
     case "PENDING":
-      screen = <FindingScreen requestId={requestId} stage={status.stage} onCancelled={setLocalStatus} />;
+      screen = (
+        <FindingScreen
+          requestId={requestId}
+          stage={status.stage}
+          request={request}
+          timeZone={timeZone}
+          onCancelled={setLocalStatus}
+        />
+      );
       break;
     case "ACCEPTED":
       screen = assignment ? (
@@ -67,6 +79,8 @@ function Tracking({ requestId }: { requestId: number }) {
           requestId={requestId}
           assignment={assignment}
           driverChanged={driverChanged}
+          request={request}
+          timeZone={timeZone}
           onCancelled={setLocalStatus}
         />
       ) : (
@@ -74,13 +88,13 @@ function Tracking({ requestId }: { requestId: number }) {
       );
       break;
     case "TIMED_OUT":
-      screen = <NoTruckScreen serviceContact={serviceContact} />;
+      screen = <NoTruckScreen {...outcome} />;
       break;
     case "FINISHED":
-      screen = <FinishedScreen />;
+      screen = <FinishedScreen {...outcome} />;
       break;
     case "CLIENT_CANCELLED":
-      screen = <CancelledScreen serviceContact={serviceContact} />;
+      screen = <CancelledScreen {...outcome} />;
       break;
   }
   return (

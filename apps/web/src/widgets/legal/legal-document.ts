@@ -6,7 +6,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   /** BCP 47 language of the text, set on the panel so screen readers pronounce it right. */
-  language: "et" | "lv";
+  language: "et" | "lv" | "en" | "ru" | "lt";
   terms: LegalSection[];
   privacy: LegalSection[];
 }

@@ -13,9 +13,20 @@ export const TERMS_CLOSE_HASH = "#modal-close";
 
 type Tab = "terms" | "privacy";
 
+// Each language's text is its own lazily loaded chunk. Latvian is binding for Latvian readers and Estonian for
+// everyone else (the spec's rule); the English, Russian and Lithuanian texts are translations of the Estonian one.
+const DOCUMENTS = {
+  et: () => import("./legal-et.ts"),
+  lv: () => import("./legal-lv.ts"),
+  en: () => import("./legal-en.ts"),
+  ru: () => import("./legal-ru.ts"),
+  lt: () => import("./legal-lt.ts"),
+} as const;
+const BINDING = new Set(["et", "lv"]);
+
 /**
- * Terms and privacy policy in a modal with two tabs. The texts are Latvian when the page is in
- * Latvian and Estonian otherwise, and name the service's operator company. It opens when the
+ * Terms and privacy policy in a modal with two tabs, in the reader's language, with a note above a translation
+ * that the Estonian text is binding. The texts name the service's operator company. It opens when the
  * address hash is #modal-open (a plain link can open it) and closing sets #modal-close. The
  * texts are long, so each language is its own lazily loaded chunk.
  */
@@ -24,7 +35,7 @@ export function TermsModal({ company }: { company: LegalCompany | null }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const open = hash === TERMS_OPEN_HASH;
-  const legalLanguage = i18n.language === "lv" ? "lv" : "et";
+  const legalLanguage = i18n.language in DOCUMENTS ? (i18n.language as keyof typeof DOCUMENTS) : "et";
   const [tab, setTab] = useState<Tab>("terms");
   const [document, setDocument] = useState<LegalDocument | null>(null);
   const [failed, setFailed] = useState(false);
@@ -34,8 +45,7 @@ export function TermsModal({ company }: { company: LegalCompany | null }) {
     if (!open) return;
     let current = true;
     setFailed(false);
-    const load = legalLanguage === "lv" ? import("./legal-lv.ts") : import("./legal-et.ts");
-    load.then(
+    DOCUMENTS[legalLanguage]().then(
       (module) => current && setDocument(module.legalDocument(company)),
       () => current && setFailed(true),
     );
@@ -83,6 +93,11 @@ export function TermsModal({ company }: { company: LegalCompany | null }) {
         tabIndex={0}
       >
         {failed && <p>{t("common:errors.networkProblem")}</p>}
+        {document && !BINDING.has(document.language) && (
+          <p className={styles.bindingNote} data-testid="binding-note">
+            {t("common:ui.terms.bindingNote")}
+          </p>
+        )}
         {!failed && !document && <Spinner small />}
         {sections.map((section) => (
           <section key={section.title}>

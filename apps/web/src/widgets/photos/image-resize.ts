@@ -1,9 +1,9 @@
 import { isHeic, resizeTarget, RESIZE_JPEG_QUALITY } from "@hitch/contract/common/files";
 
 /**
- * Shrinks a large photo before upload (above 1920x1080, or 1080x1920 portrait, becomes a
- * 1280x720 or 720x1280 JPEG at quality 100). The picture is fitted whole into that canvas,
- * centred on black, so nothing of the damage is cropped and nothing is stretched. HEIC files
+ * Shrinks a large photo before upload (above 1920x1080, or 1080x1920 portrait, is scaled to fit inside
+ * 1280x720 or 720x1280, its aspect kept, as a JPEG at quality 0.85): nothing cropped, stretched or
+ * letterboxed. HEIC files
  * (which browsers cannot decode) and anything the browser cannot read go up unchanged; the
  * server checks the bytes either way.
  */
@@ -24,19 +24,8 @@ export async function resizeForUpload(file: File): Promise<File> {
     canvas.height = target.height;
     const context = canvas.getContext("2d");
     if (!context) return file;
-    const scale = Math.min(target.width / bitmap.width, target.height / bitmap.height);
-    const width = Math.round(bitmap.width * scale);
-    const height = Math.round(bitmap.height * scale);
-    context.fillStyle = "#000";
-    context.fillRect(0, 0, target.width, target.height);
     context.imageSmoothingQuality = "high";
-    context.drawImage(
-      bitmap,
-      Math.round((target.width - width) / 2),
-      Math.round((target.height - height) / 2),
-      width,
-      height,
-    );
+    context.drawImage(bitmap, 0, 0, target.width, target.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", RESIZE_JPEG_QUALITY));
     if (!blob) return file;
     return new File([blob], file.name.replace(/\.[^.]*$/, "") + ".jpg", {

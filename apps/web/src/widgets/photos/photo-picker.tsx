@@ -31,6 +31,8 @@ interface PhotoPickerProps {
   /** Receives the photos that passed the checks (images only, size, count). */
   onAdd: (files: File[]) => void;
   onRemove: (item: PhotoItem) => void;
+  /** Sends a photo whose upload failed again. */
+  onRetry: (item: PhotoItem) => void;
   max?: number;
   maxBytes?: number;
   disabled?: boolean;
@@ -46,6 +48,7 @@ export function PhotoPicker({
   items,
   onAdd,
   onRemove,
+  onRetry,
   max = MAX_PHOTOS,
   maxBytes = MAX_PHOTO_BYTES,
   disabled,
@@ -105,7 +108,20 @@ export function PhotoPicker({
                 <span className={styles.progressFill} style={{ width: `${Math.round((item.progress ?? 0) * 100)}%` }} />
               </span>
             )}
-            {item.status === "failed" && <span className={styles.failed}>{t("common:ui.photos.failed")}</span>}
+            {item.status === "failed" && (
+              <span className={styles.failed}>
+                {t("common:ui.photos.failed")}
+                <button
+                  type="button"
+                  className={styles.retry}
+                  onClick={() => onRetry(item)}
+                  disabled={disabled}
+                  aria-label={t("common:ui.photos.retryLabel", { number: index + 1 })}
+                >
+                  {t("common:ui.photos.retry")}
+                </button>
+              </span>
+            )}
             <button
               type="button"
               className={styles.remove}

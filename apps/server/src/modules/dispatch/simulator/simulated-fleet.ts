@@ -13,6 +13,8 @@ export const SIMULATOR_CITIES = [
 
 const FIRST_NAMES = ["Mart", "Liis", "Jānis", "Inese", "Tomas", "Rūta", "Andres", "Kristīne"];
 const LAST_NAMES = ["Tamm", "Saar", "Bērziņš", "Kalniņa", "Kazlauskas", "Petrauskienė", "Mägi", "Ozola"];
+// Makes and models are names, the same in every language: the customer's tracking screen shows them as they are.
+const TRUCKS = ["Volvo FL", "MAN TGL", "Mercedes-Benz Atego", "Iveco Daily", "DAF LF"];
 
 export type SimulatedDriver = { id: number; token: string; latitude: number; longitude: number };
 
@@ -39,6 +41,7 @@ export async function prepareSimulatedFleet(db: Db, perCity: number, secret: str
             latitude: city.latitude + (km / 111.2) * Math.sin(angle),
             longitude: city.longitude + (km / (111.2 * Math.cos((city.latitude * Math.PI) / 180))) * Math.cos(angle),
             available: true,
+            truckVehicle: TRUCKS[n % TRUCKS.length],
           },
           { simulated: true },
         );
@@ -52,7 +55,20 @@ export async function prepareSimulatedFleet(db: Db, perCity: number, secret: str
       .update(drivers)
       .set({ tokenHash: hashDriverToken(token) })
       .where(eq(drivers.id, row.id));
+    // A plate for each shift, as a real driver gives one going on duty (letters differ per driver).
+    if (!row.shiftPlate)
+      await db
+        .update(drivers)
+        .set({ shiftPlate: simulatedPlate(row.id) })
+        .where(eq(drivers.id, row.id));
     fleet.push({ id: row.id, token, latitude: row.latitude, longitude: row.longitude });
   }
   return fleet;
+}
+
+/** An Estonian-style plate: three digits and three letters, derived from the driver's id. */
+function simulatedPlate(id: number): string {
+  const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
+  const letter = (n: number) => letters[n % letters.length];
+  return `${String(100 + ((id * 37) % 900))}${letter(id)}${letter(id * 7)}${letter(id * 13)}`;
 }

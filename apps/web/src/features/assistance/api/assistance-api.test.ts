@@ -37,6 +37,7 @@ const draft = {
   language: "en",
   startTime: null,
   submitTime: null,
+  endTime: null,
   errors: [{ path: "location", code: "MISSING_LOCATION" }],
 };
 

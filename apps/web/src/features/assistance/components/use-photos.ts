@@ -6,7 +6,7 @@ import { deleteFile, filesUrl } from "../api/assistance-api.ts";
 
 /**
  * The request's photos: those already stored (shown from the server, removed with DELETE) and
- * those picked now, which are resized and uploaded when the request is sent.
+ * those picked now, each resized and uploaded as soon as it is chosen.
  */
 export function usePhotos(requestId: number, stored: AssistanceFile[]) {
   const store = useMemo<PhotoStore<AssistanceFile>>(
@@ -18,8 +18,8 @@ export function usePhotos(requestId: number, stored: AssistanceFile[]) {
     }),
     [requestId],
   );
-  const { photos, add, remove, uploadPending: upload } = usePhotoUploads(stored, store);
-  /** Uploads every photo not stored yet; resolves false when any failed (they stay, marked). */
+  const { photos, add, remove, retry, dropFailed, uploadPending: upload } = usePhotoUploads(stored, store);
+  /** Waits for the uploads and sends failed ones once more; resolves false when any is still not stored. */
   const uploadPending = useCallback(async () => (await upload()) !== null, [upload]);
-  return { photos, add, remove, uploadPending };
+  return { photos, add, remove, retry, dropFailed, uploadPending };
 }

@@ -31,7 +31,7 @@ export function AdditionalDetailsPage() {
   const requestId = useAssistanceSession((s) => s.requestId)!;
   const request = useAssistanceFlow((s) => s.request)!;
   const company = useOperatorCompany(request.serviceExternalId);
-  const { photos, add, remove, uploadPending } = usePhotos(requestId, request.files);
+  const { photos, add, remove, retry, dropFailed, uploadPending } = usePhotos(requestId, request.files);
 
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadFailed, setUploadFailed] = useState(false);
@@ -95,6 +95,7 @@ export function AdditionalDetailsPage() {
           items={photos}
           onAdd={add}
           onRemove={(item) => void removePhoto(item)}
+          onRetry={retry}
           disabled={busy}
         />
         <TextField
@@ -129,9 +130,22 @@ export function AdditionalDetailsPage() {
         title={t("assistance:details.uploadFailedTitle")}
         onClose={() => setUploadFailed(false)}
         footer={
-          <Button block onClick={() => setUploadFailed(false)}>
-            {t("assistance:details.ok")}
-          </Button>
+          <>
+            {/* Help should not wait for a photo: the order goes without the ones that failed. */}
+            <Button
+              block
+              onClick={() => {
+                setUploadFailed(false);
+                dropFailed();
+                form.submit();
+              }}
+            >
+              {t("assistance:details.sendWithout")}
+            </Button>
+            <Button variant="secondary" block onClick={() => setUploadFailed(false)}>
+              {t("assistance:details.ok")}
+            </Button>
+          </>
         }
       >
         <p>{t("assistance:details.uploadFailed")}</p>

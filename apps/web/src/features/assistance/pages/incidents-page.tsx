@@ -7,7 +7,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { TileGrid } from "../../../ui/tile-grid.tsx";
 import { saveIncident } from "../api/assistance-api.ts";
 import { INCIDENT_ICONS } from "../components/incident-icons.tsx";
-import { INCIDENT_LABELS } from "../components/incident-labels.ts";
+import { INCIDENT_LABELS } from "../../../widgets/incidents/incident-labels.ts";
 import { applySaved, useAssistanceFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 

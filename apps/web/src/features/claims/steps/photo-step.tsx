@@ -14,14 +14,14 @@ import { useClaim, useClaimFlow } from "../store.ts";
 import { useNextStep } from "../use-next-step.ts";
 import styles from "./photo-step.module.css";
 
-/** /claims/photo: damage photos from the camera or the gallery, uploaded on Next. */
+/** /claims/photo: damage photos from the camera or the gallery, each uploaded as soon as it is taken or chosen. */
 export default function PhotoStep() {
   const { t } = useTranslation(["claims", "common"]);
   const claimId = useClaimSession((s) => s.claimId)!;
   const claim = useClaim();
   const next = useNextStep("photo");
   const cameraLabels = useCameraLabels();
-  const { photos, add, remove, uploadPending, uploaded } = useClaimPhotos(
+  const { photos, add, remove, retry, uploadPending, uploaded } = useClaimPhotos(
     claimId,
     claim.uploadedPhotos.filter((p) => p.fileType === "DAMAGE_PHOTO"),
   );
@@ -64,6 +64,7 @@ export default function PhotoStep() {
             setDeleteFailed(true);
           });
         }}
+        onRetry={retry}
         disabled={busy}
       />
       {deleteFailed && (

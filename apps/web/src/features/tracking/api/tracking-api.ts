@@ -1,3 +1,4 @@
+import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
 import { acceptedDriverResponseSchema, type DriverAssignment } from "@hitch/contract/dispatch/assignment";
 import { assistanceStatusResponseSchema, type AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { assistanceCancelResponseSchema } from "@hitch/contract/assistance/submit";
@@ -61,10 +62,13 @@ export function cancelRequest(requestId: number) {
   );
 }
 
-/** Where the customer is, for the map's customer pin. */
-export async function fetchCustomerLocation(
-  requestId: number,
-): Promise<{ latitude: number; longitude: number } | null> {
-  const request = await bodyOf(client.GET("/assistance-request/{id}", { params: { path: { id: requestId } } }));
-  return request.location;
+/** The order: reference, what was ordered, the customer's place (for the map's pin) and when it ended. */
+export function fetchRequest(requestId: number): Promise<AssistanceRequest> {
+  return bodyOf(client.GET("/assistance-request/{id}", { params: { path: { id: requestId } } }));
+}
+
+/** The finished job's feedback link uuid, for the rating on the outcome screen. */
+export async function fetchFeedbackUuid(requestId: number): Promise<string> {
+  const answer = await bodyOf(client.GET("/assistance-request/{id}/feedback", { params: { path: { id: requestId } } }));
+  return answer.uuid;
 }

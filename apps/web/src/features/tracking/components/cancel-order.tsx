@@ -38,7 +38,8 @@ export function CancelOrder({ requestId, onCancelled }: CancelOrderProps) {
 
   return (
     <>
-      <Button variant="secondary" block onClick={() => setOpen(true)}>
+      {/* Secondary and red: it undoes the order, and must not compete with the screen's main action. */}
+      <Button variant="secondary" block className={styles.destructive} onClick={() => setOpen(true)}>
         {t("tracking:cancel.action")}
       </Button>
       <Modal
@@ -47,11 +48,19 @@ export function CancelOrder({ requestId, onCancelled }: CancelOrderProps) {
         onClose={() => !busy && setOpen(false)}
         footer={
           <div className={styles.modalActions}>
-            <Button block onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-              {t("tracking:cancel.confirm")}
-            </Button>
-            <Button variant="secondary" block onClick={() => setOpen(false)} disabled={busy}>
+            {/* Keeping the order is the safe choice, so it is the main button; cancelling is red and outlined. */}
+            <Button block onClick={() => setOpen(false)} disabled={busy}>
               {t("tracking:cancel.keep")}
+            </Button>
+            <Button
+              variant="secondary"
+              block
+              className={styles.destructive}
+              onClick={() => void confirm()}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {t("tracking:cancel.confirm")}
             </Button>
           </div>
         }

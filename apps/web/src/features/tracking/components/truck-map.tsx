@@ -59,7 +59,14 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    truckMarker.current = place(instance, truckMarker.current, truck, pin(styles.truckPin, TRUCK_SVG, truckLabel));
+    // The truck is drawn above the customer's pin: when it is close or there, it is the one to see.
+    truckMarker.current = place(
+      instance,
+      truckMarker.current,
+      truck,
+      pin(styles.truckPin, TRUCK_SVG, truckLabel),
+      TRUCK_ABOVE,
+    );
     customerMarker.current = place(
       instance,
       customerMarker.current,
@@ -86,12 +93,15 @@ export default function TruckMap({ truck, customer, label, truckLabel, customerL
   );
 }
 
-function place(map: L.Map, marker: L.Marker | null, at: Point | null, icon: L.DivIcon): L.Marker | null {
+// Leaflet stacks markers by latitude (the southern one on top); this offset outweighs any latitude on the map.
+const TRUCK_ABOVE = 10_000;
+
+function place(map: L.Map, marker: L.Marker | null, at: Point | null, icon: L.DivIcon, zIndexOffset = 0) {
   if (!at) {
     marker?.remove();
     return null;
   }
   const position = L.latLng(at.latitude, at.longitude);
   if (marker) return marker.setLatLng(position).setIcon(icon);
-  return L.marker(position, { icon, keyboard: false, interactive: false }).addTo(map);
+  return L.marker(position, { icon, keyboard: false, interactive: false, zIndexOffset }).addTo(map);
 }

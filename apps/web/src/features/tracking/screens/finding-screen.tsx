@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
 import type { DispatchStage } from "@hitch/contract/common/enums";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { TowTruckIcon } from "../../../ui/icons.tsx";
 import { CancelOrder } from "../components/cancel-order.tsx";
+import { OrderSummary } from "../components/order-summary.tsx";
 import { CheckIcon } from "../components/tracking-icons.tsx";
 import { PROGRESS_MESSAGES, progressIndex } from "../progress-messages.ts";
 import styles from "../tracking.module.css";
@@ -10,11 +12,13 @@ import styles from "../tracking.module.css";
 interface FindingScreenProps {
   requestId: number;
   stage: DispatchStage | null;
+  request: AssistanceRequest | null;
+  timeZone: string | null;
   onCancelled: (status: AssistanceStatusResponse) => void;
 }
 
 /** PENDING: the eight progress messages, advanced by the dispatch engine's real stage. */
-export function FindingScreen({ requestId, stage, onCancelled }: FindingScreenProps) {
+export function FindingScreen({ requestId, stage, request, timeZone, onCancelled }: FindingScreenProps) {
   const { t } = useTranslation("tracking");
   const current = progressIndex(stage);
   return (
@@ -47,6 +51,7 @@ export function FindingScreen({ requestId, stage, onCancelled }: FindingScreenPr
           );
         })}
       </ol>
+      {request && <OrderSummary request={request} timeZone={timeZone} />}
       <CancelOrder requestId={requestId} onCancelled={onCancelled} />
     </section>
   );

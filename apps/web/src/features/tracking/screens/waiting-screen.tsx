@@ -1,36 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
+import type { JobProgressStep } from "@hitch/contract/common/enums";
 import type { DriverAssignment } from "@hitch/contract/dispatch/assignment";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
-import { fetchCustomerLocation } from "../api/tracking-api.ts";
 import { arrivalAt } from "../arrival.ts";
+import { ArrivalTime } from "../components/arrival-time.tsx";
 import { CallButton } from "../components/call-button.tsx";
 import { CancelOrder } from "../components/cancel-order.tsx";
-import { EtaCountdown } from "../components/eta-countdown.tsx";
+import { OrderSummary } from "../components/order-summary.tsx";
+import { TruckCard } from "../components/truck-card.tsx";
 import { WarningIcon } from "../components/tracking-icons.tsx";
 import styles from "../tracking.module.css";
 
 // Leaflet is the biggest piece of this flow: it loads only once a driver is on the way.
 const TruckMap = lazy(() => import("../components/truck-map.tsx"));
 
+// The heading follows the driver: on the way, there, towing, or done on the spot.
+const HEADINGS: Record<JobProgressStep, string> = {
+  ASSIGNED: "tracking:waiting.title",
+  ON_THE_WAY: "tracking:waiting.title",
+  ARRIVED: "tracking:waiting.arrivedTitle",
+  TOWING: "tracking:waiting.towingTitle",
+  FIXED_ON_SITE: "tracking:waiting.fixedTitle",
+};
+
 interface WaitingScreenProps {
   requestId: number;
   assignment: DriverAssignment;
   driverChanged: boolean;
+  /** The order, for its summary and the customer's pin; null until read (or when it cannot be). */
+  request: AssistanceRequest | null;
+  timeZone: string | null;
   onCancelled: (status: AssistanceStatusResponse) => void;
 }
 
-type Point = { latitude: number; longitude: number };
-
-/** ACCEPTED: countdown, driver, call action, the truck on a small map, and the driver-changed warning. */
-export function WaitingScreen({ requestId, assignment, driverChanged, onCancelled }: WaitingScreenProps) {
+/**
+ * ACCEPTED: when the truck arrives, the truck on a small map, which truck and driver, Call the driver (the
+ * main action), the order's summary, and Cancel last; the heading follows the driver's progress.
+ */
+export function WaitingScreen(props: WaitingScreenProps) {
+  const { requestId, assignment, driverChanged, request, timeZone, onCancelled } = props;
   const { t } = useTranslation("tracking");
-  const customer = useCustomerLocation(requestId);
   const arrival = arrivalAt(assignment);
-  const { driver } = assignment;
   const truck = assignment.driverLocation ?? null;
+  const customer = request?.location ?? null;
   const progress = assignment.progress ?? "ASSIGNED";
-  // Once the truck is there the countdown has nothing left to say.
+  // Once the truck is there the arrival time has nothing left to say.
   const underway = progress === "ASSIGNED" || progress === "ON_THE_WAY";
 
   return (
@@ -42,12 +58,12 @@ export function WaitingScreen({ requestId, assignment, driverChanged, onCancelle
         </p>
       )}
       <h1 id="tracking-title" className={styles.center}>
-        {t("tracking:waiting.title")}
+        {t(HEADINGS[progress])}
       </h1>
-      <p role="status" className={styles.center} data-testid="job-progress">
+      <p role="status" className={`${styles.center} ${styles.muted}`} data-testid="job-progress">
         {t(`tracking:waiting.progress.${progress}`)}
       </p>
-      {arrival !== null && underway && <EtaCountdown arrival={arrival} />}
+      {arrival !== null && underway && <ArrivalTime arrival={arrival} timeZone={timeZone} />}
       {(truck || customer) && (
         <Suspense fallback={<div className={styles.mapBox} />}>
           <TruckMap
@@ -59,40 +75,12 @@ export function WaitingScreen({ requestId, assignment, driverChanged, onCancelle
           />
         </Suspense>
       )}
-      <dl className={styles.driverCard}>
-        <div>
-          <dt>{t("tracking:waiting.driver")}</dt>
-          <dd data-testid="driver-name">{driver.fullName}</dd>
-        </div>
-        <div>
-          <dt>{t("tracking:waiting.company")}</dt>
-          <dd>{driver.company}</dd>
-        </div>
-        <div>
-          <dt>{t("tracking:waiting.phone")}</dt>
-          <dd>{driver.phoneNumber}</dd>
-        </div>
-      </dl>
+      <TruckCard assignment={assignment} />
       <div className={styles.actions}>
-        <CallButton phone={driver.phoneNumber}>{t("tracking:waiting.callDriver")}</CallButton>
-        <CancelOrder requestId={requestId} onCancelled={onCancelled} />
+        <CallButton phone={assignment.driver.phoneNumber}>{t("tracking:waiting.callDriver")}</CallButton>
       </div>
+      {request && <OrderSummary request={request} timeZone={timeZone} />}
+      <CancelOrder requestId={requestId} onCancelled={onCancelled} />
     </section>
   );
-}
-
-/** The request's own location, for the customer pin; without it the map shows the truck alone. */
-function useCustomerLocation(requestId: number): Point | null {
-  const [location, setLocation] = useState<Point | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchCustomerLocation(requestId).then(
-      (point) => live && setLocation(point),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [requestId]);
-  return location;
 }

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "../../../../ui/routing.tsx";
 import { currentLanguage } from "../../../../app/i18n.ts";
 import { Button, ButtonLink } from "../../../../ui/button.tsx";
 import { Modal } from "../../../../ui/modal.tsx";
 import { useClaim } from "../../store.ts";
+import { useDismissedOffer } from "./use-dismissed-offer.ts";
 import { useFeedbackOffer } from "./use-feedback-offer.ts";
 import { useHistoryTrap } from "./use-history-trap.ts";
 import styles from "./claim-received-step.module.css";
@@ -21,7 +21,7 @@ function Received({ claimUuid, flagOn }: { claimUuid: string; flagOn: boolean })
   const { t } = useTranslation(["claims", "common"]);
   useHistoryTrap();
   const feedbackUuid = useFeedbackOffer(claimUuid, flagOn);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, dismiss] = useDismissedOffer(claimUuid);
   const feedbackPath = feedbackUuid && `/feedback/${feedbackUuid}?caseType=CLAIM&language=${currentLanguage()}`;
 
   return (
@@ -44,17 +44,23 @@ function Received({ claimUuid, flagOn }: { claimUuid: string; flagOn: boolean })
         </span>
         <h1 id="claim-received-title">{t("claims:received.title")}</h1>
         <p className={styles.body}>{t("claims:received.body")}</p>
+        {feedbackPath && dismissed && (
+          // Put off once, the offer no longer interrupts: it waits here.
+          <ButtonLink to={feedbackPath} variant="secondary" className={styles.later} data-testid="feedback-open">
+            {t("claims:received.feedbackOpen")}
+          </ButtonLink>
+        )}
       </section>
       <Modal
         open={Boolean(feedbackPath) && !dismissed}
         title={t("claims:received.feedbackTitle")}
-        onClose={() => setDismissed(true)}
+        onClose={dismiss}
         footer={
           <>
             <ButtonLink to={feedbackPath ?? "/"} block data-testid="feedback-open">
               {t("claims:received.feedbackOpen")}
             </ButtonLink>
-            <Button variant="secondary" block onClick={() => setDismissed(true)}>
+            <Button variant="secondary" block onClick={dismiss}>
               {t("claims:received.feedbackLater")}
             </Button>
           </>

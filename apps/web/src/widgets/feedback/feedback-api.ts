@@ -5,8 +5,8 @@ import {
   type FeedbackRequest,
 } from "@hitch/contract/feedback/feedback";
 import { serviceDetailsSchema, type ServiceDetails } from "@hitch/contract/services/service";
-import { isApiError } from "../../../api/api-error.ts";
-import { client, parsedBodyOf } from "../../../api/client.ts";
+import { isApiError } from "../../api/api-error.ts";
+import { client, parsedBodyOf } from "../../api/client.ts";
 
 const link = (uuid: string, caseType: CaseKind) => ({ params: { path: { uuid }, query: { caseType } } });
 

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseKind, FeedbackState } from "@hitch/contract/common/enums";
 import { FEEDBACK_COMMENT_MAX_LENGTH } from "@hitch/contract/feedback/feedback";
-import { Button } from "../../../ui/button.tsx";
-import { Modal } from "../../../ui/modal.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { refusedState, submitFeedback } from "../api/feedback-api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Modal } from "../../ui/modal.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { refusedState, submitFeedback } from "./feedback-api.ts";
 import { StarRating } from "./star-rating.tsx";
-import styles from "../feedback-page.module.css";
+import styles from "./feedback-form.module.css";
 
 interface FeedbackFormProps {
   uuid: string;
@@ -15,15 +15,19 @@ interface FeedbackFormProps {
   onSent: () => void;
   /** The server refused because the link changed state meanwhile (given in another tab, expired). */
   onRefused: (state: FeedbackState) => void;
+  /** Part of another screen (the finished job's), under that screen's own heading: a second-level heading. */
+  embedded?: boolean;
 }
 
-export function FeedbackForm({ uuid, caseType, onSent, onRefused }: FeedbackFormProps) {
+export function FeedbackForm({ uuid, caseType, onSent, onRefused, embedded = false }: FeedbackFormProps) {
   const { t } = useTranslation("feedback");
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState("");
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const hintId = useId();
+  const titleId = useId();
+  const Heading = embedded ? "h2" : "h1";
   const commentId = useId();
 
   async function send(event: FormEvent) {
@@ -44,8 +48,8 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused }: FeedbackForm
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void send(e)} aria-labelledby="feedback-title" noValidate>
-      <h1 id="feedback-title">{t("feedback:form.title")}</h1>
+    <form className={styles.form} onSubmit={(e) => void send(e)} aria-labelledby={titleId} noValidate>
+      <Heading id={titleId}>{t("feedback:form.title")}</Heading>
       <p className={styles.lead}>{t("feedback:form.lead")}</p>
       <StarRating value={stars} onChange={setStars} disabled={sending} describedBy={stars === 0 ? hintId : undefined} />
       {stars === 0 && (

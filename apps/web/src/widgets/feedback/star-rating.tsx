@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import styles from "../feedback-page.module.css";
+import styles from "./feedback-form.module.css";
 
 /** Written out so the locale test sees each key. */
 const STAR_LABELS = [
