@@ -156,7 +156,12 @@ describe.each(TEST_DB_KINDS)("console request actions on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ACCEPTED", driver: { id: far.id, name: "Far Frank" } });
     const events = res.json<{ events: { type: string; driverName: string | null }[] }>().events;
-    expect(events.slice(-2)).toMatchObject([{ type: "TIMED_OUT" }, { type: "ACCEPTED", driverName: "Far Frank" }]);
+    // The hand assignment is an offer to that driver accepted on their behalf: the timeline shows both.
+    expect(events.slice(-3)).toMatchObject([
+      { type: "TIMED_OUT" },
+      { type: "OFFERED", driverName: "Far Frank" },
+      { type: "ACCEPTED", driverName: "Far Frank" },
+    ]);
     const seen = await customerStatus(link);
     expect(seen.status).toBe("ACCEPTED");
     expect(JSON.stringify(seen)).toContain("Far Frank");

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../app-context.ts";
 import type { DispatchRuntime } from "../dispatch/public.ts";
-import { assignDriverByHand, cancelRequest, restartDispatch } from "../dispatch/public.ts";
+import { assignByHand, cancelRequest, restartDispatch } from "../dispatch/public.ts";
 import { resendAssistanceLink } from "../links/public.ts";
 import { recordAudit } from "./audit.ts";
 import { readRequestDetail } from "./request-detail.ts";
@@ -61,7 +61,7 @@ export function redispatchAsOperator(rt: DispatchRuntime, requestId: number, ope
 /** Gives the job to the driver the operator chose, through the engine's assign (or reassign). */
 export function assignAsOperator(rt: DispatchRuntime, requestId: number, driverId: number, operator: Operator) {
   return auditedDispatchAction(rt, requestId, operator, { action: "request.assign", details: { driverId } }, () =>
-    assignDriverByHand(rt, requestId, driverId),
+    assignByHand(rt, requestId, driverId),
   );
 }
 

@@ -16,5 +16,5 @@ export { reportProgress } from "./job-progress.ts";
 export { driverHistory } from "./driver-history.ts";
 export { createDriverStreams } from "./driver-stream.ts";
 export { driverSeesRequest } from "./driver-photos.ts";
-export { assignDriverByHand, driversNearRequest, restartDispatch } from "./operator-assign.ts";
+export { driversNearRequest, restartDispatch } from "./operator-assign.ts";
 export { assignByHand } from "./assign-by-hand.ts";
