@@ -8,7 +8,11 @@ import { describe, expect, it } from "vitest";
 // runtime import of zod or of flow-only libraries. Of the contract it may import only the zod-free
 // value modules (they import nothing at runtime, checked below); the others build schemas.
 const FORBIDDEN = [/^@hitch\/contract\//, /^zod/, /^leaflet/, /^react-leaflet/];
-const ZOD_FREE_CONTRACT_MODULES = ["@hitch/contract/common/enum-values", "@hitch/contract/services/theme-values"];
+const ZOD_FREE_CONTRACT_MODULES = [
+  "@hitch/contract/common/enum-values",
+  "@hitch/contract/services/theme-values",
+  "@hitch/contract/services/time-zone",
+];
 
 const main = fileURLToPath(new URL("../main.tsx", import.meta.url));
 

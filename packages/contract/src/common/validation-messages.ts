@@ -37,6 +37,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.tooManyFiles",
   "validation.codeSixDigits",
   "validation.passwordTooShort",
+  "validation.yearInvalid",
+  "validation.yearRange",
+  "validation.incidentTypesRequired",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
