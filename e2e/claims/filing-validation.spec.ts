@@ -176,11 +176,15 @@ test("communication: both channels preselected, none disables submit with its me
   await expect(page.locator("main").getByText("You must agree with the terms and privacy policies")).toBeVisible();
   await expect(page).toHaveURL(stepUrl("communication-preferences"));
 
-  // The terms modal opens and closes by the address hash; Estonian text for an English page.
+  // The terms modal opens and closes by the address hash; an English page reads them in English, told which
+  // text binds.
   await page.getByRole("link", { name: "terms and privacy policy" }).click();
   await expect(page).toHaveURL(/#modal-open$/);
   const dialog = page.locator("dialog[open]");
-  await expect(dialog.locator("[role=tabpanel]")).toHaveAttribute("lang", "et");
+  await expect(dialog.locator("[role=tabpanel]")).toHaveAttribute("lang", "en");
+  await expect(dialog.getByTestId("binding-note")).toHaveText(
+    "A translation for your convenience: the Estonian text is binding.",
+  );
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page).toHaveURL(/#modal-close$/);
   await expect(dialog).toHaveCount(0);
