@@ -5,6 +5,7 @@ import {
   chooseIncident as chooseClaimIncident,
   fillPerson,
   next,
+  nextButton,
   NOTIFIER,
   openClaim,
   saveVehicle,
@@ -102,6 +103,8 @@ test.describe("tracking", () => {
     await expect(page.getByRole("heading", { name: "Your tow truck is on the way" })).toBeVisible();
     await expect(page.getByTestId("driver-name")).toHaveText("Tõnu Tamm");
 
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, testInfo, "tracking-accepted-top");
     const call = page.getByRole("link", { name: "Call the driver" });
     const cancel = page.getByRole("button", { name: "Cancel the order" });
     await expectReachable(call);
@@ -157,8 +160,13 @@ test("the claim's party type chooser fits in Latvian and Lithuanian", async ({ p
     await shoot(page, testInfo, `claim-party-type-${language}`);
     await expectNoAxeViolations(page);
   }
-  // Choosing a type with a real click shows that type's fields, which fit as well.
+  // Choosing a type with a real click shows that type's fields, which fit as well, and Next stays reachable.
   await chooser.locator('input[value="vehicle"]').click();
   await expect(chooser.locator('input[value="vehicle"]')).toBeChecked();
   await expectNoHorizontalOverflow(page);
+  await shoot(page, testInfo, "claim-party-vehicle-lt");
+  await expectReachable(nextButton(page));
+  await expectNoHorizontalOverflow(page);
+  await shoot(page, testInfo, "claim-party-next-lt");
+  await expectNoAxeViolations(page);
 });
