@@ -46,6 +46,7 @@ async function signInAsNewAdministrator(page: Page) {
   await page.getByLabel("Code").fill(await createOTP(base32.decode(secret)).totp());
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+  return email;
 }
 
 async function mailTo(address: string): Promise<Mail> {
@@ -58,7 +59,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   page,
   browser,
 }) => {
-  await signInAsNewAdministrator(page);
+  const admin = await signInAsNewAdministrator(page);
   await page.getByRole("link", { name: "Operators" }).click();
   await expect(page.getByRole("heading", { name: "Operators" })).toBeVisible();
 
@@ -111,8 +112,25 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   expect(me.services.map((s: { name: string; role: string }) => [s.name, s.role])).toEqual([["demo", "OPERATOR"]]);
   expect((await theirs.request.get("/api/v1/console/operators")).status()).toBe(404);
 
-  // The administrator disables them: their very next request is refused and the console shows the sign-in.
+  // The administrator lets them view demo-lv too; their own administrator flag they cannot drop.
   await page.reload();
+  await row.getByRole("button", { name: "Edit Ivy Invitee" }).click();
+  const edit = page.getByRole("form", { name: "Access of Ivy Invitee" });
+  await edit.getByRole("combobox", { name: "demo-lv", exact: true }).selectOption("VIEWER");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(row).toContainText("demo (Operator), demo-lv (Viewer)");
+  const own = page.getByRole("row").filter({ hasText: admin });
+  await own.getByRole("button", { name: /^Edit / }).click();
+  const ownEdit = page.getByRole("form", { name: /^Access of / });
+  await ownEdit.getByLabel("Services and roles").check();
+  await ownEdit.getByRole("button", { name: "Save" }).click();
+  await expect(ownEdit.getByRole("alert")).toHaveText("You cannot remove your own administrator rights.");
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-own-admin.png`, fullPage: true });
+  await ownEdit.getByRole("button", { name: "Cancel" }).click();
+  await expect(own).toContainText("Platform administrator");
+
+  // The administrator disables them: their very next request is refused and the console shows the sign-in.
   await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
   await expect(row).toContainText("Disabled");
   await expect(row.getByRole("button", { name: "Enable Ivy Invitee" })).toBeVisible();
