@@ -142,4 +142,11 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await theirs.getByRole("button", { name: "Sign in" }).click();
   await expect(theirs.getByRole("alert")).toBeVisible();
   await expect(theirs.getByRole("heading", { name: "Live board" })).toHaveCount(0);
+
+  // The screen in Estonian, as the administrator's language select sets it.
+  await page.getByLabel("Language").selectOption("et");
+  await expect(page.getByRole("heading", { name: "Operaatorid" })).toBeVisible();
+  await expect(row).toContainText("Keelatud");
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-et.png`, fullPage: true });
 });
