@@ -89,3 +89,13 @@ export function requireTowingCompany(
 export function visibleTowingCompanyId(request: FastifyRequest): number | null {
   return operatorOf(request).towingCompanyId;
 }
+
+/**
+ * A route of the platform administrators alone (the Operators screen): everyone else gets 404, as if it did
+ * not exist. Add it after operatorGuard.
+ */
+export function platformAdminGuard() {
+  return async (request: FastifyRequest) => {
+    if (!operatorOf(request).platformAdmin) throw notFound();
+  };
+}

@@ -16,6 +16,7 @@ import { CasesPage } from "./cases/cases-page.tsx";
 import { ClaimPage } from "./claims/claim-page.tsx";
 import { ClaimsPage } from "./claims/claims-page.tsx";
 import { DriversPage } from "./drivers/drivers-page.tsx";
+import { OperatorsPage } from "./operators/operators-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
 import { ServicesPage } from "./services/services-page.tsx";
@@ -91,6 +92,11 @@ export function ConsoleApp() {
         <Route path="/console/drivers">
           <DriversPage me={me.data} />
         </Route>
+        {me.data.platformAdmin && (
+          <Route path="/console/operators">
+            <OperatorsPage me={me.data} />
+          </Route>
+        )}
         <Route path="/console/audit">
           <AuditPage />
         </Route>

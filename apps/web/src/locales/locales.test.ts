@@ -25,6 +25,7 @@ import { TOWING_JOB_STATES } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
 import { INCIDENT_TYPE_KEYS } from "../console/reports/report-charts.tsx";
 import { CONSOLE_VALIDATION_KEYS } from "../console/shell/form-field.tsx";
+import { ACCESS_KINDS } from "../console/operators/access-fields.tsx";
 import { FLEET_VALIDATION_KEYS } from "../console/fleet/fleet-field.tsx";
 import { FILE_PROBLEMS, ROW_REASONS } from "../console/fleet/import-reasons.ts";
 import { VEHICLE_IMPORT_COLUMNS } from "@hitch/contract/admin/vehicles-import";
@@ -68,6 +69,8 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "driver:job.buttons.", values: JOB_BUTTONS },
   { key: "driver:history.ended.", values: JOB_END_REASONS },
   { key: "console-drivers:states.", values: BOARD_DRIVER_STATES },
+  { key: "console-operators:access.kinds.", values: ACCESS_KINDS },
+  { key: "console-operators:roles.", values: ["OPERATOR", "VIEWER"] },
   { key: "console-drivers:jobs.state.", values: TOWING_JOB_STATES },
   { key: "console-drivers:jobs.progress.", values: JOB_PROGRESS_STEPS },
   { key: "console-drivers:incidents.", values: ASSISTANCE_INCIDENT_TYPES },

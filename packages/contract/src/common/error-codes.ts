@@ -112,5 +112,11 @@ export const OPERATOR_ERROR_CODES = [
   "SMS_NOT_FAILED",
   /** Console: a failed SMS whose sealed text was erased (given up); re-send the link instead (409). */
   "SMS_TEXT_GONE",
+  /** Console Operators: an operator with that e-mail exists already (409). */
+  "OPERATOR_EXISTS",
+  /** Console Operators: an administrator cannot disable their own account (409). */
+  "CANNOT_DISABLE_SELF",
+  /** Console Operators: an administrator cannot remove their own platform administrator flag (409). */
+  "CANNOT_REMOVE_OWN_ADMIN",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

@@ -93,6 +93,13 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
               {t("console-drivers:nav.drivers")}
             </Link>
           </li>
+          {me.platformAdmin && (
+            <li>
+              <Link to="/console/operators" aria-current={current("/console/operators")}>
+                {t("nav.operators")}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/console/audit" aria-current={current("/console/audit")}>
               {t("nav.audit")}
