@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claims } from "../../db/schema/claims.ts";
+import { links } from "../../db/schema/links.ts";
 import { serviceApiKeys } from "../../db/schema/service-api-keys.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
@@ -180,6 +181,45 @@ describe.each(TEST_DB_KINDS)("service API keys on %s", (kind) => {
     const after = await admin("GET", "/services", created.key);
     expect({ status: after.statusCode, code: after.json().code }).toEqual({ status: 401, code: "UNAUTHORIZED" });
     expect((await admin("GET", "/services", keyA)).statusCode).toBe(200);
+  });
+
+  describe.each([
+    ["/assistance-request/link", "/assistance-request-link/"],
+    ["/assistance-request/full-data-link", "/assistance-request-link/"],
+    ["/claim-link", "/claim-link/"],
+  ])("link creation at /api/v1/public%s", (url, openUrl) => {
+    const create = (key: string | null, serviceName: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/public${url}`,
+        headers: key === null ? {} : { authorization: `Bearer ${key}` },
+        payload: { serviceName },
+      });
+    const linkCount = async () => (await t.db.select({ id: links.id }).from(links)).length;
+
+    it("lets a service's key create a link for its own service, and the link opens", async () => {
+      const res = await create(keyA, a.name);
+      expect(res.statusCode).toBe(201);
+      const opened = await t.app.inject({ method: "GET", url: `/api/v1/public${openUrl}${res.json().code}` });
+      expect(opened.statusCode).toBe(200);
+      expect((await create(t.config.adminApiKey, a.name)).statusCode).toBe(201);
+    });
+
+    it("answers 404 to another service's key and creates nothing", async () => {
+      const before = await linkCount();
+      const res = await create(keyB, a.name);
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 404, code: "SERVICE_NOT_FOUND" });
+      expect(await linkCount()).toBe(before);
+    });
+
+    it("answers 401 to a revoked key and to no key", async () => {
+      const created = await newKey(a, "opA", "Revoked CRM");
+      await consolePost(t, `/services/${a.id}/api-keys/${created.id}/revoke`, {}, cookie.opA);
+      const before = await linkCount();
+      expect((await create(created.key, a.name)).statusCode).toBe(401);
+      expect((await create(null, a.name)).statusCode).toBe(401);
+      expect(await linkCount()).toBe(before);
+    });
   });
 
   it("keeps no key readable in the database", async () => {

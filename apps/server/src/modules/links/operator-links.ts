@@ -12,11 +12,18 @@ const phoneRequired = () =>
   new HttpError(400, "VALIDATION_FAILED", [{ path: "phone", code: "validation.phoneRequired" }]);
 const serviceNotFound = () => new HttpError(404, "SERVICE_NOT_FOUND");
 
-async function serviceFor(ctx: AppContext, body: CreateLinkRequest): Promise<ServiceRow> {
-  if (body.sendSms && !body.phone) throw phoneRequired();
-  const service = await findServiceByAnyName(ctx.db, body.serviceName);
-  if (!service) throw serviceNotFound();
+/**
+ * `scope` is the one service the caller's key may reach (auth/admin-key.ts `adminServiceScope`; null: every
+ * one). Another service's answers 404 SERVICE_NOT_FOUND, exactly as a service that does not exist.
+ */
+function inScope(service: ServiceRow | undefined | null, scope: number | null): ServiceRow {
+  if (!service || (scope !== null && service.id !== scope)) throw serviceNotFound();
   return service;
+}
+
+async function serviceFor(ctx: AppContext, body: CreateLinkRequest, scope: number | null): Promise<ServiceRow> {
+  if (body.sendSms && !body.phone) throw phoneRequired();
+  return inScope(await findServiceByAnyName(ctx.db, body.serviceName), scope);
 }
 
 /** An operator starts a request or claim for a caller: its link, and with sendSms the link's SMS. */
@@ -24,8 +31,9 @@ export async function createOperatorLink(
   ctx: AppContext,
   kind: LinkKind,
   body: CreateLinkRequest,
+  scope: number | null = null,
 ): Promise<CreateLinkResponse & { smsId: number | null }> {
-  const service = await serviceFor(ctx, body);
+  const service = await serviceFor(ctx, body, scope);
   const options = { language: body.language, smsPhone: body.phone, ttlSeconds: body.ttlSeconds };
   const smsTo = body.sendSms ? body.phone : undefined;
   return startWithLinkSms(ctx, kind, smsTo, (inTx) =>
@@ -40,12 +48,15 @@ export async function createOperatorLink(
 export async function createFullDataLink(
   ctx: AppContext,
   body: z.output<typeof fullDataLinkRequestSchema>,
+  scope: number | null = null,
 ): Promise<CreateLinkResponse & { smsId: number | null }> {
   if (body.sendSms && !body.phone) throw phoneRequired();
-  const service = body.serviceExternalId
-    ? await findServiceByExternalId(ctx.db, body.serviceExternalId)
-    : await findServiceByAnyName(ctx.db, body.serviceName!);
-  if (!service) throw serviceNotFound();
+  const service = inScope(
+    body.serviceExternalId
+      ? await findServiceByExternalId(ctx.db, body.serviceExternalId)
+      : await findServiceByAnyName(ctx.db, body.serviceName!),
+    scope,
+  );
   const smsTo = body.sendSms ? body.phone : undefined;
   return startWithLinkSms(ctx, "ASSISTANCE", smsTo, (inTx) =>
     startAssistanceRequest(

@@ -2,24 +2,25 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { createLinkRequestSchema, createLinkResponseSchema } from "@hitch/contract/links/create-link";
 import { linkCodeParamsSchema, linkValidationResponseSchema } from "@hitch/contract/links/validate-link";
 import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { apiKeyGuard } from "../../../auth/api-key.ts";
+import { adminKeyGuard, adminServiceScope } from "../../../auth/admin-key.ts";
 import { setCustomerSession } from "../../../auth/session.ts";
 import { createOperatorLink, validateLink } from "../../../modules/links/public.ts";
 
-/** Claim links: an operator creates one (API key); the customer's validation opens the claim's session. */
+/** Claim links: an operator creates one (the platform key or its service's key); the customer's validation opens the claim's session. */
 export const routes: RouteModule = (app, ctx) => {
   const { config } = ctx;
 
   // Under the public prefix (the path the web app's partner pages share), but for operators only.
   app.post(`${PUBLIC_PREFIX}/claim-link`, {
-    onRequest: apiKeyGuard(config.adminApiKey),
+    onRequest: adminKeyGuard(ctx, "service"),
     schema: {
       tags: ["operator"],
       security: [{ apiKey: [] }],
       body: createLinkRequestSchema,
       response: { 201: createLinkResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request, reply) => reply.status(201).send(await createOperatorLink(ctx, "CLAIM", request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createOperatorLink(ctx, "CLAIM", request.body, adminServiceScope(request))),
   });
 
   app.get(`${PUBLIC_PREFIX}/claim-link/:code`, {
