@@ -6,6 +6,7 @@ import { notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../console/public.ts";
 import { findServiceById, listServices } from "../services/public.ts";
 import { adminServiceView, changeService, createService } from "./service-admin.ts";
+import { replaceLogo } from "./service-lookup.ts";
 
 type Operator = { id: string; email: string };
 
@@ -64,6 +65,26 @@ export async function createServiceAsOperator(
         before: null,
         after,
       },
+      now,
+    );
+    return after;
+  });
+}
+
+/** An operator's new logo for their service: the operator API's upload (same checks), audited. */
+export async function replaceLogoAsOperator(
+  db: Db,
+  id: number,
+  image: Buffer,
+  operator: Operator,
+  now: Date,
+): Promise<AdminService> {
+  return inTransaction(db, async (tx) => {
+    const before = await consoleService(tx, id);
+    const after = adminServiceView(await replaceLogo(tx, before.name, image));
+    await recordAudit(
+      tx,
+      { operator, action: "service.logo", serviceId: id, targetType: "service", targetId: id, before, after },
       now,
     );
     return after;

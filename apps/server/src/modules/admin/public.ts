@@ -6,4 +6,5 @@ export {
   consoleService,
   consoleServices,
   createServiceAsOperator,
+  replaceLogoAsOperator,
 } from "./console-service-settings.ts";
