@@ -1,11 +1,12 @@
-import type { AdminService } from "@hitch/contract/admin/services";
+import type { AdminService, CreateServiceRequest } from "@hitch/contract/admin/services";
 import type { ConsoleServiceChange } from "@hitch/contract/console/services";
 import type { Db } from "../../db/connect.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../console/public.ts";
 import { findServiceById, listServices } from "../services/public.ts";
-import { adminServiceView, changeService } from "./service-admin.ts";
+import { adminServiceView, changeService, createService } from "./service-admin.ts";
+import { replaceLogo } from "./service-lookup.ts";
 
 type Operator = { id: string; email: string };
 
@@ -37,6 +38,53 @@ export async function changeServiceAsOperator(
     await recordAudit(
       tx,
       { operator, action: "service.update", serviceId: id, targetType: "service", targetId: id, before, after },
+      now,
+    );
+    return after;
+  });
+}
+
+/** A platform administrator's new service from the console: the operator API's creation, audited. */
+export async function createServiceAsOperator(
+  db: Db,
+  body: CreateServiceRequest,
+  operator: Operator,
+  now: Date,
+): Promise<AdminService> {
+  return inTransaction(db, async (tx) => {
+    const row = await createService(tx, body);
+    const after = adminServiceView(row);
+    await recordAudit(
+      tx,
+      {
+        operator,
+        action: "service.create",
+        serviceId: row.id,
+        targetType: "service",
+        targetId: row.id,
+        before: null,
+        after,
+      },
+      now,
+    );
+    return after;
+  });
+}
+
+/** An operator's new logo for their service: the operator API's upload (same checks), audited. */
+export async function replaceLogoAsOperator(
+  db: Db,
+  id: number,
+  image: Buffer,
+  operator: Operator,
+  now: Date,
+): Promise<AdminService> {
+  return inTransaction(db, async (tx) => {
+    const before = await consoleService(tx, id);
+    const after = adminServiceView(await replaceLogo(tx, before.name, image));
+    await recordAudit(
+      tx,
+      { operator, action: "service.logo", serviceId: id, targetType: "service", targetId: id, before, after },
       now,
     );
     return after;
