@@ -59,7 +59,12 @@ test("a second submission from another open form is refused with 'You already ga
 }) => {
   const uuid = await claimFeedbackUuid(page.request);
   const second = await context.newPage();
-  for (const p of [page, second]) await p.goto(`/feedback/${uuid}?caseType=CLAIM`);
+  // Both forms on screen before the first is sent: a page whose link check is answered after the sending opens
+  // as 'already given' instead, with no form to send.
+  for (const p of [page, second]) {
+    await p.goto(`/feedback/${uuid}?caseType=CLAIM`);
+    await expect(heading(p, "How was your experience?")).toBeVisible();
+  }
   await page.getByTestId("star-4").click();
   await page.getByLabel("Comment (optional)").fill("Quick and polite.");
   await submit(page).click();
