@@ -96,9 +96,13 @@ test("a failed photo can be retried on its tile, or left out to send the order w
   await expect(page.getByRole("button", { name: "Retry photo 1" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry photo 2" })).toBeVisible();
 
-  // The server answers again: Retry stores the first photo.
+  // The server answers again: Retry stores the first photo. The retried upload is resized and queued before it
+  // is sent, so the server is made to fail again only once it has stored it.
   await page.unroute("**/files");
+  const stored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/files"));
   await page.getByRole("button", { name: "Retry photo 1" }).click();
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Retry photo 1" })).toHaveCount(0);
   await expect(page.getByText("Not uploaded")).toHaveCount(1);
 
