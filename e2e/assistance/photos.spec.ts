@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { holdRequests } from "../fixtures/held-requests.ts";
 import {
   chooseIncident,
   GPS_POSITION,
@@ -71,15 +72,13 @@ test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720
 }) => {
   const dir = tempDir();
   await toDetails(page);
-  // Slowed down so the tile's progress can be seen.
-  await page.route("**/files", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fallback();
-  });
+  // The upload is held until the tile's progress has been seen, however slow the machine.
+  const release = await holdRequests(page, "**/files");
   const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/files"));
   await fileInput(page).setInputFiles(await jpeg(dir, "four-by-three.jpg", 4000, 3000));
   // Nothing else was done: no description, no agreement, no submit.
   await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toBeVisible();
+  release();
   const upload = (await sent).postDataBuffer()!;
   const jpegAt = upload.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
   const { width, height } = await sharp(upload.subarray(jpegAt)).metadata();
