@@ -8,6 +8,7 @@ import {
   openNewRequest,
   saveMapStep,
   saveVehicleStep,
+  serverRequest,
   sparseFile,
   start,
   submitButton,
@@ -19,11 +20,12 @@ import {
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page) {
-  await openNewRequest(page);
+  const link = await openNewRequest(page);
   await start(page);
   await saveVehicleStep(page);
   await chooseIncident(page);
   await saveMapStep(page);
+  return link;
 }
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
@@ -89,7 +91,7 @@ test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720
 
 test("a failed photo can be retried on its tile, or left out to send the order without it", async ({ page }) => {
   const dir = tempDir();
-  await toDetails(page);
+  const link = await toDetails(page);
   await page.route("**/files", (route) => route.fulfill({ status: 500, body: "" }));
   await fileInput(page).setInputFiles([await jpeg(dir, "a.jpg", 320, 240), await jpeg(dir, "b.jpg", 320, 240)]);
   await expect(page.getByRole("button", { name: "Retry photo 1" })).toBeVisible();
@@ -114,11 +116,7 @@ test("a failed photo can be retried on its tile, or left out to send the order w
   await expect(dialog).toContainText("Failed to upload images. Please try again or remove photos to continue.");
   await dialog.getByRole("button", { name: "Send without the failed photos" }).click();
   await expect(page).toHaveURL(/\/assistance\/track-driver$/, { timeout: 20_000 });
-  const requestId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("hitch.assistance.session")!).state.requestId,
-  );
-  const request = await (await page.request.get(`/api/v1/public/assistance-request/${requestId}`)).json();
-  expect(request.files).toHaveLength(1);
+  expect((await serverRequest(page, link.id)).files).toHaveLength(1);
 });
 
 test("a stored photo is shown after a reload and can be deleted from the server", async ({ page }) => {
