@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { holdRequests } from "../fixtures/held-requests.ts";
 import {
   chooseIncident,
   GPS_POSITION,
@@ -7,6 +8,7 @@ import {
   openNewRequest,
   saveMapStep,
   saveVehicleStep,
+  serverRequest,
   sparseFile,
   start,
   submitButton,
@@ -18,11 +20,12 @@ import {
 test.use({ geolocation: GPS_POSITION, permissions: ["geolocation"] });
 
 async function toDetails(page: Page) {
-  await openNewRequest(page);
+  const link = await openNewRequest(page);
   await start(page);
   await saveVehicleStep(page);
   await chooseIncident(page);
   await saveMapStep(page);
+  return link;
 }
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
@@ -71,15 +74,13 @@ test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720
 }) => {
   const dir = tempDir();
   await toDetails(page);
-  // Slowed down so the tile's progress can be seen.
-  await page.route("**/files", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fallback();
-  });
+  // The upload is held until the tile's progress has been seen, however slow the machine.
+  const release = await holdRequests(page, "**/files");
   const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/files"));
   await fileInput(page).setInputFiles(await jpeg(dir, "four-by-three.jpg", 4000, 3000));
   // Nothing else was done: no description, no agreement, no submit.
   await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toBeVisible();
+  release();
   const upload = (await sent).postDataBuffer()!;
   const jpegAt = upload.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
   const { width, height } = await sharp(upload.subarray(jpegAt)).metadata();
@@ -90,15 +91,19 @@ test("a photo uploads as soon as it is chosen, in its own aspect within 1280x720
 
 test("a failed photo can be retried on its tile, or left out to send the order without it", async ({ page }) => {
   const dir = tempDir();
-  await toDetails(page);
+  const link = await toDetails(page);
   await page.route("**/files", (route) => route.fulfill({ status: 500, body: "" }));
   await fileInput(page).setInputFiles([await jpeg(dir, "a.jpg", 320, 240), await jpeg(dir, "b.jpg", 320, 240)]);
   await expect(page.getByRole("button", { name: "Retry photo 1" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry photo 2" })).toBeVisible();
 
-  // The server answers again: Retry stores the first photo.
+  // The server answers again: Retry stores the first photo. The retried upload is resized and queued before it
+  // is sent, so the server is made to fail again only once it has stored it.
   await page.unroute("**/files");
+  const stored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/files"));
   await page.getByRole("button", { name: "Retry photo 1" }).click();
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Retry photo 1" })).toHaveCount(0);
   await expect(page.getByText("Not uploaded")).toHaveCount(1);
 
@@ -111,11 +116,7 @@ test("a failed photo can be retried on its tile, or left out to send the order w
   await expect(dialog).toContainText("Failed to upload images. Please try again or remove photos to continue.");
   await dialog.getByRole("button", { name: "Send without the failed photos" }).click();
   await expect(page).toHaveURL(/\/assistance\/track-driver$/, { timeout: 20_000 });
-  const requestId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("hitch.assistance.session")!).state.requestId,
-  );
-  const request = await (await page.request.get(`/api/v1/public/assistance-request/${requestId}`)).json();
-  expect(request.files).toHaveLength(1);
+  expect((await serverRequest(page, link.id)).files).toHaveLength(1);
 });
 
 test("a stored photo is shown after a reload and can be deleted from the server", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { holdRequests } from "../fixtures/held-requests.ts";
 import {
   chooseIncident,
   jpeg,
@@ -115,23 +116,25 @@ test("photos: the camera (fake device) adds a shot, Back closes it, gallery phot
   await page.getByRole("button", { name: "Take a photo" }).click();
   const shutter = page.getByRole("button", { name: "Take the photo" });
   await expect(shutter).toBeEnabled();
+  const shotStored = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/claims\/\d+\/file$/.test(r.url()),
+  );
   await shutter.click();
   await expect(page.getByTestId("camera")).toHaveCount(0);
   await expect(page.locator("main li img")).toHaveCount(1);
   await expect(page).toHaveURL(stepUrl("photo"));
+  expect((await shotStored).ok()).toBe(true);
 
   const dir = tempDir();
-  // Slowed down so each photo's own progress can be seen: uploads start as soon as the photos are chosen.
-  await page.route("**/claims/*/file", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.fallback();
-  });
+  // Uploads start as soon as the photos are chosen; they are held until a photo's own progress has been seen.
+  const release = await holdRequests(page, "**/claims/*/file");
   await page
     .locator('input[type="file"]')
     .setInputFiles([await jpeg(dir, "a.jpg"), await jpeg(dir, "b.jpg", 2400, 1600)]);
   await expect(page.locator("main li img")).toHaveCount(3);
   await expect(page.getByTestId("photos-skip")).toHaveCount(0);
   await expect(page.getByRole("progressbar", { name: /Uploading photo [23]/ })).toBeVisible();
+  release();
   await nextButton(page).click();
   await expect(page).toHaveURL(stepUrl("notifier-info"));
   const stored = photosOf(await serverClaim(page, link.id));
