@@ -114,8 +114,21 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await ownEdit.getByRole("button", { name: "Cancel" }).click();
   await expect(own).toContainText("Platform administrator");
 
+  // Disabling asks first, naming whom; Cancel leaves them working.
+  await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
+  const confirm = page.getByRole("dialog", { name: "Disable Ivy Invitee?" });
+  await expect(confirm).toContainText(invitee);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Active");
+  expect((await theirs.request.get("/api/v1/console/me")).status()).toBe(200);
+
   // The administrator disables them: their very next request is refused and the console shows the sign-in.
   await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-disable-confirm.png`, fullPage: true });
+  await confirm.getByRole("button", { name: "Disable", exact: true }).click();
   await expect(row).toContainText("Disabled");
   await expect(row.getByRole("button", { name: "Enable Ivy Invitee" })).toBeVisible();
   expect((await theirs.request.get("/api/v1/console/me")).status()).toBe(401);
