@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
@@ -6,12 +6,12 @@ import { NewServiceForm } from "./new-service-form.tsx";
 import { ServiceSettingsForm } from "./service-settings-form.tsx";
 import { useServiceSettings } from "./use-service-settings.ts";
 import styles from "../console.module.css";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "./services.module.css";
 
 /** A service's settings and its API keys for machine-to-machine integrations; viewers read them only. */
 export function ServicesPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation("console-admin");
-  const id = useId();
   const services = me.services;
   const [chosen, setChosen] = useState(services[0]?.id);
   const [creating, setCreating] = useState(false);
@@ -28,16 +28,12 @@ export function ServicesPage({ me }: { me: ConsoleMe }) {
         <h1>{t("services.title")}</h1>
         <div className={own.headTools}>
           {services.length > 1 && (
-            <div className={styles.filter}>
-              <label htmlFor={id}>{t("services.service")}</label>
-              <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
-                {services.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ServiceSelect
+              services={services}
+              label={t("services.service")}
+              value={chosen ?? null}
+              onChange={(serviceId) => serviceId !== null && setChosen(serviceId)}
+            />
           )}
           {/* Only platform administrators create services; the server answers 404 to anyone else. */}
           {me.platformAdmin && !creating && (
