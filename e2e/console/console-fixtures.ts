@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, request, type Page } from "@playwright/test";
+import { createOTP } from "@better-auth/utils/otp";
+import { base32 } from "@better-auth/utils/base32";
 import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 export const PASSWORD = "e2e console password";
@@ -38,4 +40,18 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A new platform administrator signed in, their authenticator app enrolled as the first sign-in asks. */
+export async function signInAsNewAdministrator(page: Page, baseURL = E2E_BASE_URL): Promise<string> {
+  const email = await createConsoleOperator([], true, baseURL);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  await page.getByLabel("Code").fill(await createOTP(base32.decode(secret)).totp());
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
+  return email;
 }

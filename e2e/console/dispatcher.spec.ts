@@ -2,12 +2,23 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { operatorApi } from "../fixtures/operator.ts";
+import { north, somewhereInEstonia, submitRequestFromPage, type Point } from "../tracking/dispatch-fixtures.ts";
 import { createDispatcher, signIn } from "./console-fixtures.ts";
 
 // A towing company's dispatcher at a desktop: only their company's drivers and jobs, and nothing of a provider's.
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 const company = () => `Tow ${randomBytes(3).toString("hex")}`;
+
+/** A free driver of the company at the spot, made through the operator API. */
+async function companyDriver(fullName: string, towingCompany: string, at: Point): Promise<void> {
+  const api = await operatorApi();
+  const res = await api.post("/api/v1/admin/drivers", {
+    data: { fullName, phoneNumber: "+37255500002", company: towingCompany, ...at, available: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+}
 
 test("a dispatcher adds a driver to their company, makes them available and sees only their own company", async ({
   page,
@@ -64,4 +75,45 @@ test("a dispatcher adds a driver to their company, makes them available and sees
   }
   await page.goto("/console/board");
   await expect(page).toHaveURL(/\/console\/jobs$/);
+});
+
+test("a dispatcher gives a job offered to one of their drivers to another, and the customer sees that driver", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const mine = company();
+  const at = somewhereInEstonia();
+  // The nearest driver gets the offer; the colleague far away is free for the dispatcher to choose.
+  await companyDriver("Olev Offered", mine, north(at, 500));
+  await companyDriver("Tiit Teine", mine, north(at, 25_000));
+  await signIn(page, await createDispatcher(mine));
+  await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await submitRequestFromPage(customer, at);
+
+  // The offer appears on the screen without a reload (the list is re-read every few seconds).
+  const job = page.getByRole("listitem").filter({ hasText: "Olev Offered" });
+  await expect(job).toContainText("Offered", { timeout: 30_000 });
+  await expect(job).toContainText("E2E tee 1");
+  await expect(job).toContainText("123ABC");
+  await job.getByLabel("Give to").selectOption({ label: "Tiit Teine" });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("dispatcher-jobs-offered.png"), fullPage: true });
+  await job.getByRole("button", { name: "Assign" }).click();
+
+  const held = page.getByRole("listitem").filter({ hasText: "Tiit Teine" });
+  await expect(held).toContainText("Taken");
+  await expect(held).toContainText("accepted");
+  await expect(held).not.toContainText("Offered to");
+  // The colleague the offer was for is free again: the dispatcher could move the job back to him.
+  await expect(held.getByLabel("Move to").getByRole("option", { name: "Olev Offered" })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath("dispatcher-jobs-taken.png"), fullPage: true });
+
+  // The customer's tracking screen names the driver the dispatcher chose.
+  await expect(customer.getByText("Tiit Teine")).toBeVisible({ timeout: 20_000 });
+  await customer.screenshot({ path: test.info().outputPath("customer-tracking-dispatcher.png") });
+  await phone.close();
 });

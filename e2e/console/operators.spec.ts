@@ -1,11 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createOTP } from "@better-auth/utils/otp";
-import { base32 } from "@better-auth/utils/base32";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { startSmtpMailbox, type Mail } from "../fixtures/smtp-mailbox.ts";
-import { createConsoleOperator, PASSWORD, signIn } from "./console-fixtures.ts";
+import { signInAsNewAdministrator } from "./console-fixtures.ts";
 
 // The Operators screen: a platform administrator invites an operator of one service; the invitation is an
 // e-mail (this spec's server hands its e-mails to a mailbox stood in for here); its link sets the password;
@@ -35,20 +33,6 @@ test.afterAll(async () => {
   await mailbox?.stop();
 });
 
-/** Signs the new administrator in and enrols their authenticator app, as the first sign-in asks. */
-async function signInAsNewAdministrator(page: Page) {
-  const email = await createConsoleOperator([], true, BASE_URL);
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
-  await page.getByLabel("Code").fill(await createOTP(base32.decode(secret)).totp());
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
-  return email;
-}
-
 async function mailTo(address: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect.poll(() => (found = mailbox!.mails.find((m) => m.to === address)), { timeout: 20_000 }).toBeTruthy();
@@ -59,7 +43,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   page,
   browser,
 }) => {
-  const admin = await signInAsNewAdministrator(page);
+  const admin = await signInAsNewAdministrator(page, BASE_URL);
   await page.getByRole("link", { name: "Operators" }).click();
   await expect(page.getByRole("heading", { name: "Operators" })).toBeVisible();
 
@@ -130,8 +114,21 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await ownEdit.getByRole("button", { name: "Cancel" }).click();
   await expect(own).toContainText("Platform administrator");
 
+  // Disabling asks first, naming whom; Cancel leaves them working.
+  await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
+  const confirm = page.getByRole("dialog", { name: "Disable Ivy Invitee?" });
+  await expect(confirm).toContainText(invitee);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Active");
+  expect((await theirs.request.get("/api/v1/console/me")).status()).toBe(200);
+
   // The administrator disables them: their very next request is refused and the console shows the sign-in.
   await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-disable-confirm.png`, fullPage: true });
+  await confirm.getByRole("button", { name: "Disable", exact: true }).click();
   await expect(row).toContainText("Disabled");
   await expect(row.getByRole("button", { name: "Enable Ivy Invitee" })).toBeVisible();
   expect((await theirs.request.get("/api/v1/console/me")).status()).toBe(401);

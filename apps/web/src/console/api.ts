@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "../api/api-error.ts";
+import { ApiError, type FieldError } from "../api/api-error.ts";
 
 export const CONSOLE_API = "/api/v1/console";
 
@@ -37,24 +37,44 @@ export function errorKeyOf(error: unknown): ConsoleErrorKey {
 export async function consoleApi<T extends z.ZodType>(
   path: string,
   schema: T,
-  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
 ): Promise<z.infer<T>> {
   let response: Response;
+  // A file goes as it is, with its own type (a logo is the raw image body); anything else as JSON.
+  const file = init.body instanceof Blob ? init.body : null;
   try {
     response = await fetch(CONSOLE_API + path, {
       method: init.method ?? "GET",
       credentials: "same-origin",
-      headers: init.body === undefined ? {} : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: file
+        ? { "content-type": file.type }
+        : init.body === undefined
+          ? {}
+          : { "content-type": "application/json" },
+      body: file ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     });
   } catch {
     throw new ApiError(0, "networkProblem");
   }
   const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
+  const json = parseJson(text);
   if (!response.ok) {
-    const code = (json as { code?: unknown } | null)?.code;
-    throw new ApiError(response.status, typeof code === "string" ? code : "UNKNOWN");
+    const { code, errors } = (json ?? {}) as { code?: unknown; errors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof code === "string" ? code : "UNKNOWN",
+      Array.isArray(errors) ? (errors as FieldError[]) : [],
+    );
   }
   return schema.parse(json);
+}
+
+/** The answer's JSON; a proxy's HTML error page (a 413 from in front of the server) reads as no body. */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -87,7 +87,7 @@ export function ConsoleApp() {
           <SmsPage services={me.data.services} />
         </Route>
         <Route path="/console/services">
-          <ServicesPage services={me.data.services} />
+          <ServicesPage me={me.data} />
         </Route>
         <Route path="/console/drivers">
           <DriversPage me={me.data} />

@@ -7,7 +7,7 @@ import { THEME_COLOR_PATTERN } from "../services/theme-values.ts";
  * GET /api/v1/admin/services (list). The logo is uploaded separately as an image
  * (PUT /api/v1/admin/services/{name}/logo) and scaled to fit 55x150.
  */
-const SERVICE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const SERVICE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** The operator company shown in the terms and privacy texts (assistance issue). */
 export const legalEntitySchema = z.strictObject({

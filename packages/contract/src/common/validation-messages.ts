@@ -40,6 +40,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.yearInvalid",
   "validation.yearRange",
   "validation.incidentTypesRequired",
+  "validation.serviceName",
+  "validation.colorInvalid",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

@@ -31,6 +31,8 @@ export const operatorUsers = pgTable("operator_users", {
   disabledAt: at("disabled_at"),
   /** Set for a towing-company dispatcher: sees that company's drivers and jobs, and no service. */
   towingCompanyId: integer("towing_company_id").references(() => towingCompanies.id, { onDelete: "cascade" }),
+  /** The last full sign-in (second factor included), kept when its session ends. */
+  lastSignInAt: at("last_sign_in_at"),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

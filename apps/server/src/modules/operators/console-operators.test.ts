@@ -122,7 +122,17 @@ describe.each(TEST_DB_KINDS)("console operators on %s", (kind) => {
     const list = (await call("GET", "/operators", cookie.admin)).json<
       { email: string; lastSignInAt: string | null }[]
     >();
-    expect(list.find((o) => o.email === email)?.lastSignInAt).not.toBeNull();
+    const lastSignIn = list.find((o) => o.email === email)?.lastSignInAt;
+    expect(lastSignIn).not.toBeNull();
+    // Signing out ends the session but not the record of the sign-in.
+    expect((await consolePost(t, "/auth/sign-out", {}, session)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/v1/console/me", headers: { cookie: session } })).statusCode,
+    ).toBe(401);
+    const after = (await call("GET", "/operators", cookie.admin)).json<
+      { email: string; lastSignInAt: string | null }[]
+    >();
+    expect(after.find((o) => o.email === email)?.lastSignInAt).toBe(lastSignIn);
     const [entry] = await auditOf(res.json().id, "operator.invite");
     expect(entry).toMatchObject({ operatorId: adminId, before: null, after: expect.objectContaining({ email }) });
   });

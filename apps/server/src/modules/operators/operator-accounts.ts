@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { operatorMemberships, operatorUsers, type OperatorRole } from "../../db/schema/operators.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { operatorAccounts, operatorMemberships, operatorUsers, type OperatorRole } from "../../db/schema/operators.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { services } from "../../db/schema/services.ts";
 import { towingCompanyIdFor } from "../drivers/public.ts";
 import type { OperatorAuth } from "./operator-auth.ts";
@@ -20,16 +23,25 @@ export class OperatorExistsError extends Error {}
 export class UnknownServiceError extends Error {}
 
 /**
- * Creates an operator with a password through better-auth's own adapter (so the hash and the account
- * rows are the library's), then their memberships. Sign-up is closed: this is the only way in.
+ * Creates an operator with a password, their credential account and their memberships, all or nothing. Sign-up is
+ * closed: this is the only way in.
  */
-export async function createOperator(auth: OperatorAuth, db: Db, operator: NewOperator): Promise<{ id: string }> {
+export function createOperator(auth: OperatorAuth, db: Db, operator: NewOperator): Promise<{ id: string }> {
+  return inTransaction(db, (tx) => insertOperator(auth, tx, operator));
+}
+
+/**
+ * The rows of a new operator, written in the caller's transaction so that whatever else the caller does with the
+ * account (an invitation) fails or succeeds with it. The rows are better-auth's (its ids, its password hash), written
+ * here rather than through its adapter, which runs outside our transaction.
+ */
+export async function insertOperator(auth: OperatorAuth, tx: Db, operator: NewOperator): Promise<{ id: string }> {
   const email = operator.email.trim().toLowerCase();
   const ctx = await auth.$context;
-  if (await ctx.internalAdapter.findUserByEmail(email)) throw new OperatorExistsError(email);
+  if (await operatorByEmail(tx, email)) throw new OperatorExistsError(email);
   const wanted = operator.memberships ?? [];
   const found = wanted.length
-    ? await db
+    ? await tx
         .select({ id: services.id, name: services.name })
         .from(services)
         .where(
@@ -41,32 +53,43 @@ export async function createOperator(auth: OperatorAuth, db: Db, operator: NewOp
     : [];
   const missing = wanted.find((m) => !found.some((s) => s.name === m.service));
   if (missing) throw new UnknownServiceError(missing.service);
-  const towingCompanyId = operator.towingCompany ? await towingCompanyIdFor(db, operator.towingCompany) : null;
+  const towingCompanyId = operator.towingCompany ? await towingCompanyIdFor(tx, operator.towingCompany) : null;
 
-  const user = await ctx.internalAdapter.createUser(
-    {
+  const id = newId(ctx, "user");
+  try {
+    await tx.insert(operatorUsers).values({
+      id,
       email,
       name: operator.name,
       emailVerified: true,
       platformAdmin: operator.platformAdmin ?? false,
       towingCompanyId,
-    },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
+    });
+  } catch (error) {
+    // The same e-mail created at the same moment by another request.
+    if (isUniqueViolation(error)) throw new OperatorExistsError(email);
+    throw error;
+  }
+  await tx.insert(operatorAccounts).values({
+    id: newId(ctx, "account"),
+    userId: id,
     providerId: "credential",
-    accountId: user.id,
+    accountId: id,
     password: await ctx.password.hash(operator.password),
   });
   if (wanted.length) {
-    await db
+    await tx
       .insert(operatorMemberships)
       .values(
-        wanted.map((m) => ({ userId: user.id, serviceId: found.find((s) => s.name === m.service)!.id, role: m.role })),
+        wanted.map((m) => ({ userId: id, serviceId: found.find((s) => s.name === m.service)!.id, role: m.role })),
       );
   }
-  return { id: user.id };
+  return { id };
+}
+
+/** An id as better-auth makes them for its own rows (the configured generator, else a random one). */
+function newId(ctx: Awaited<OperatorAuth["$context"]>, model: "user" | "account") {
+  return ctx.generateId({ model }) || randomUUID();
 }
 
 /** The operator with this e-mail, if any (the demo seed asks before creating its administrator). */

@@ -129,6 +129,19 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
               .where(eq(operatorUsers.id, session.userId));
             return user?.disabledAt ? false : undefined;
           },
+          // The sign-in is kept on the account, which outlives the session. With a second factor the password
+          // step's session is only a stepping stone (the plugin deletes it at once): the code's session counts.
+          after: async (session, context) => {
+            const [user] = await db
+              .select({ twoFactorEnabled: operatorUsers.twoFactorEnabled })
+              .from(operatorUsers)
+              .where(eq(operatorUsers.id, session.userId));
+            if (user?.twoFactorEnabled && context?.path === "/sign-in/email") return;
+            await db
+              .update(operatorUsers)
+              .set({ lastSignInAt: session.createdAt })
+              .where(eq(operatorUsers.id, session.userId));
+          },
         },
       },
     },

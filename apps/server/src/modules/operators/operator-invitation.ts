@@ -1,12 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { OperatorInvite } from "@hitch/contract/console/operators";
 import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/connect.ts";
+import { operatorVerifications } from "../../db/schema/operators.ts";
 import { services } from "../../db/schema/services.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { recordAudit } from "../console/public.ts";
 import { INVITATION_EMAIL } from "./invitation-email-texts.ts";
-import { createOperator, OperatorExistsError } from "./operator-accounts.ts";
+import { insertOperator, OperatorExistsError } from "./operator-accounts.ts";
 import { listOperators } from "./operator-list.ts";
 
 const INVITATION_HOURS = 72;
@@ -28,12 +31,13 @@ async function serviceNames(ctx: AppContext, ids: number[]) {
 
 /**
  * A one-time link of better-auth's own reset flow (same verification record, same endpoint, same page), valid
- * longer than a reset's: an invitation may wait a weekend.
+ * longer than a reset's: an invitation may wait a weekend. Written in the invitation's transaction.
  */
-async function setPasswordLink(ctx: AppContext, userId: string) {
+async function setPasswordLink(ctx: AppContext, tx: Db, userId: string) {
   const auth = await ctx.operatorAuth.$context;
   const token = randomBytes(18).toString("base64url");
-  await auth.internalAdapter.createVerificationValue({
+  await tx.insert(operatorVerifications).values({
+    id: auth.generateId({ model: "verification" }) || randomUUID(),
     value: userId,
     identifier: `reset-password:${token}`,
     expiresAt: new Date(Date.now() + INVITATION_HOURS * 3600_000),
@@ -43,53 +47,62 @@ async function setPasswordLink(ctx: AppContext, userId: string) {
 
 /**
  * Creates the account with a password nobody knows, e-mails the invitee a link to choose their own, and
- * records who invited whom. 409 OPERATOR_EXISTS when the e-mail is taken.
+ * records who invited whom, in one transaction: if any step fails, no account is left that nobody was invited
+ * to (and the same e-mail can be invited again). 409 OPERATOR_EXISTS when the e-mail is taken.
  */
 export async function inviteOperator(ctx: AppContext, admin: Admin, invite: OperatorInvite) {
   const names = await serviceNames(
     ctx,
     invite.memberships.map((m) => m.serviceId),
   );
-  let id: string;
+  const created = await inTransaction(ctx.db, async (tx) => {
+    const id = await newAccount(ctx, tx, invite, names);
+    const text = INVITATION_EMAIL[invite.language];
+    const url = await setPasswordLink(ctx, tx, id);
+    const fill = (template: string) =>
+      template.replace("{name}", invite.name).replace("{url}", url).replace("{hours}", String(INVITATION_HOURS));
+    await ctx.outbox.email(tx, {
+      to: invite.email,
+      subject: text.subject,
+      body: fill(text.body),
+      language: invite.language,
+      purpose: "OPERATOR_INVITATION",
+    });
+    const [row] = await listOperators(tx, id);
+    const { lastSignInAt: _never, ...after } = row;
+    await recordAudit(
+      tx,
+      {
+        operator: admin,
+        action: "operator.invite",
+        serviceId: null,
+        targetType: "operator",
+        targetId: id,
+        before: null,
+        after,
+      },
+      ctx.now(),
+    );
+    return row;
+  });
+  // Only once the e-mail is committed can the outbox's worker see it.
+  ctx.outbox.nudge();
+  return created;
+}
+
+async function newAccount(ctx: AppContext, tx: Db, invite: OperatorInvite, names: Map<number, string>) {
   try {
-    ({ id } = await createOperator(ctx.operatorAuth, ctx.db, {
+    const { id } = await insertOperator(ctx.operatorAuth, tx, {
       email: invite.email,
       name: invite.name,
       password: randomBytes(32).toString("base64url"),
       platformAdmin: invite.platformAdmin,
       memberships: invite.memberships.map((m) => ({ service: names.get(m.serviceId)!, role: m.role })),
       towingCompany: invite.towingCompany,
-    }));
+    });
+    return id;
   } catch (error) {
     if (error instanceof OperatorExistsError) throw new HttpError(409, "OPERATOR_EXISTS");
     throw error;
   }
-  const text = INVITATION_EMAIL[invite.language];
-  const url = await setPasswordLink(ctx, id);
-  const fill = (template: string) =>
-    template.replace("{name}", invite.name).replace("{url}", url).replace("{hours}", String(INVITATION_HOURS));
-  await ctx.outbox.email(ctx.db, {
-    to: invite.email,
-    subject: text.subject,
-    body: fill(text.body),
-    language: invite.language,
-    purpose: "OPERATOR_INVITATION",
-  });
-  ctx.outbox.nudge();
-  const [created] = await listOperators(ctx.db, id);
-  const { lastSignInAt: _never, ...after } = created;
-  await recordAudit(
-    ctx.db,
-    {
-      operator: admin,
-      action: "operator.invite",
-      serviceId: null,
-      targetType: "operator",
-      targetId: id,
-      before: null,
-      after,
-    },
-    ctx.now(),
-  );
-  return created;
 }

@@ -1,7 +1,7 @@
-import { desc, eq, inArray, max } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { ConsoleOperatorRow } from "@hitch/contract/console/operators";
 import type { Db } from "../../db/connect.ts";
-import { operatorMemberships, operatorSessions, operatorUsers } from "../../db/schema/operators.ts";
+import { operatorMemberships, operatorUsers } from "../../db/schema/operators.ts";
 import { services } from "../../db/schema/services.ts";
 import { towingCompanies } from "../../db/schema/towing-companies.ts";
 
@@ -17,6 +17,7 @@ export async function listOperators(db: Db, onlyId?: string): Promise<ConsoleOpe
       disabledAt: operatorUsers.disabledAt,
       towingCompanyId: operatorUsers.towingCompanyId,
       towingCompanyName: towingCompanies.name,
+      lastSignInAt: operatorUsers.lastSignInAt,
     })
     .from(operatorUsers)
     .leftJoin(towingCompanies, eq(towingCompanies.id, operatorUsers.towingCompanyId))
@@ -35,14 +36,7 @@ export async function listOperators(db: Db, onlyId?: string): Promise<ConsoleOpe
     .innerJoin(services, eq(services.id, operatorMemberships.serviceId))
     .where(inArray(operatorMemberships.userId, ids))
     .orderBy(services.name);
-  // Sessions are better-auth's: the newest one's start is the last sign-in we still know of.
-  const lastSessions = await db
-    .select({ userId: operatorSessions.userId, at: max(operatorSessions.createdAt) })
-    .from(operatorSessions)
-    .where(inArray(operatorSessions.userId, ids))
-    .groupBy(operatorSessions.userId);
   return users.map((u) => {
-    const last = lastSessions.find((s) => s.userId === u.id)?.at;
     return {
       id: u.id,
       name: u.name,
@@ -57,7 +51,7 @@ export async function listOperators(db: Db, onlyId?: string): Promise<ConsoleOpe
           : null,
       twoFactorEnabled: u.twoFactorEnabled ?? false,
       disabled: u.disabledAt !== null,
-      lastSignInAt: last ? new Date(last).toISOString() : null,
+      lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
     };
   });
 }

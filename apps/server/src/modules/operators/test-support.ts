@@ -61,3 +61,14 @@ export async function newDispatcher(t: TestApp, towingCompany: string) {
   });
   return { id, email };
 }
+
+/** A new platform administrator signed in with their second factor enrolled, as the console's data requires. */
+export async function signInAdministrator(t: TestApp) {
+  const admin = await newOperator(t, [], true);
+  let cookie = await signIn(t, admin.email);
+  const enable = await consolePost(t, "/auth/two-factor/enable", { password: TEST_PASSWORD }, cookie);
+  const code = await totpNow(enable.json<{ totpURI: string }>().totpURI);
+  const verify = await consolePost(t, "/auth/two-factor/verify-totp", { code }, cookie);
+  if (verify.cookies.length) cookie = cookiesOf(verify);
+  return { ...admin, cookie };
+}

@@ -4,6 +4,7 @@ import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { Link } from "../../ui/routing.tsx";
 import { clockTime, minutesBetween, useNow } from "../format.ts";
 import { useBoard, useBoardStream } from "./use-board.ts";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import styles from "../console.module.css";
 
 // Leaflet is the heaviest part of the board: it loads beside the table, never before it.
@@ -23,21 +24,13 @@ export function BoardPage({ services }: { services: ConsoleMe["services"] }) {
     <>
       <header className={styles.pageHead}>
         <h1>{t("board.title")}</h1>
-        <div className={styles.filter}>
-          <label htmlFor={filterId}>{t("board.service")}</label>
-          <select
-            id={filterId}
-            value={serviceId ?? ""}
-            onChange={(e) => setServiceId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t("board.allServices")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ServiceSelect
+          services={services}
+          label={t("board.service")}
+          allLabel={t("board.allServices")}
+          value={serviceId}
+          onChange={setServiceId}
+        />
       </header>
       {board.isError && (
         <p role="alert" className={styles.alert}>

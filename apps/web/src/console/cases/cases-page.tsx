@@ -7,6 +7,7 @@ import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { dateTime } from "../format.ts";
 import styles from "../console.module.css";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "../claims/claims.module.css";
 
 /** Repair cases of the operator's services, newest first, found by plate or reference. */
@@ -35,17 +36,14 @@ export function CasesPage({ services }: { services: ConsoleMe["services"] }) {
           <label htmlFor={`${id}-q`}>{t("cases.search")}</label>
           <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
-        <div className={own.filterField}>
-          <label htmlFor={`${id}-service`}>{t("claims.service")}</label>
-          <select id={`${id}-service`} value={serviceId} onChange={(e) => setServiceId(e.target.value)}>
-            <option value="">{t("claims.all")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ServiceSelect
+          className={own.filterField}
+          services={services}
+          label={t("claims.service")}
+          allLabel={t("claims.all")}
+          value={serviceId ? Number(serviceId) : null}
+          onChange={(chosen) => setServiceId(chosen?.toString() ?? "")}
+        />
         <div className={own.filterField}>
           <label htmlFor={`${id}-status`}>{t("cases.status")}</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>

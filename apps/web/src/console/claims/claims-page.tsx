@@ -8,6 +8,7 @@ import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { dateTime } from "../format.ts";
 import styles from "../console.module.css";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "./claims.module.css";
 
 interface Filters {
@@ -62,17 +63,14 @@ export function ClaimsPage({ services }: { services: ConsoleMe["services"] }) {
             placeholder={t("claims.searchHint")}
           />
         </div>
-        <div className={own.filterField}>
-          <label htmlFor={`${id}-service`}>{t("claims.service")}</label>
-          <select id={`${id}-service`} value={filters.serviceId} onChange={set("serviceId")}>
-            <option value="">{t("claims.all")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ServiceSelect
+          className={own.filterField}
+          services={services}
+          label={t("claims.service")}
+          allLabel={t("claims.all")}
+          value={filters.serviceId ? Number(filters.serviceId) : null}
+          onChange={(serviceId) => set("serviceId")({ target: { value: serviceId?.toString() ?? "" } })}
+        />
         <div className={own.filterField}>
           <label htmlFor={`${id}-state`}>{t("claims.state")}</label>
           <select id={`${id}-state`} value={filters.state} onChange={set("state")}>

@@ -7,6 +7,7 @@ import { FeedbackTrend } from "./feedback-trend.tsx";
 import { ServiceRatings } from "./service-ratings.tsx";
 import { feedbackCsvUrl, useFeedbackPage, useFeedbackSummary, type FeedbackFilter } from "./use-feedback.ts";
 import styles from "../console.module.css";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "./feedback.module.css";
 
 /** Customers' ratings: per service average and spread, the weekly trend, and the comments a page at a time. */
@@ -28,21 +29,14 @@ export default function FeedbackPage({ services }: { services: ConsoleMe["servic
       <header className={styles.pageHead}>
         <h1>{t("feedback.title")}</h1>
         <div className={own.filters}>
-          <div>
-            <label htmlFor={`${id}-service`}>{t("feedback.service")}</label>
-            <select
-              id={`${id}-service`}
-              value={filter.serviceId ?? ""}
-              onChange={(e) => change({ serviceId: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{t("feedback.allServices")}</option>
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ServiceSelect
+            className=""
+            services={services}
+            label={t("feedback.service")}
+            allLabel={t("feedback.allServices")}
+            value={filter.serviceId}
+            onChange={(serviceId) => change({ serviceId })}
+          />
           <div>
             <label htmlFor={`${id}-stars`}>{t("feedback.rating")}</label>
             <select

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import type { ConsoleWorkshop } from "@hitch/contract/console/workshops";
 import { errorKeyOf } from "../api.ts";
-import { ServiceFilter } from "./service-filter.tsx";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import { useRemoveWorkshop, useWorkshops } from "./use-workshops.ts";
 import { WorkshopForm } from "./workshop-form.tsx";
 import consoleStyles from "../console.module.css";
@@ -49,7 +49,13 @@ export function WorkshopsPage({ services }: { services: ConsoleMe["services"] })
       <header className={consoleStyles.pageHead}>
         <h1>{t("workshops.title")}</h1>
         <div className={styles.rowActions}>
-          <ServiceFilter services={services} value={serviceId} onChange={setServiceId} />
+          <ServiceSelect
+            services={services}
+            label={t("service")}
+            allLabel={t("allServices")}
+            value={serviceId}
+            onChange={setServiceId}
+          />
           {services.some((s) => s.role !== "VIEWER") && (
             <button
               type="button"

@@ -4,6 +4,7 @@ import type { ConsoleMe } from "@hitch/contract/console/operator";
 import type { ConsoleOperatorRow } from "@hitch/contract/console/operators";
 import { dateTime } from "../format.ts";
 import { AccessEditor } from "./access-editor.tsx";
+import { DisableDialog } from "./disable-dialog.tsx";
 import { InviteOperatorForm } from "./invite-form.tsx";
 import { operatorErrorText } from "./operator-errors.ts";
 import { useOperators, useSetDisabled } from "./use-operators.ts";
@@ -27,6 +28,7 @@ export function OperatorsPage({ me }: { me: ConsoleMe }) {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [invited, setInvited] = useState(false);
+  const [confirming, setConfirming] = useState<ConsoleOperatorRow | null>(null);
   const rows = operators.data ?? [];
   const edited = rows.find((r) => r.id === editing);
 
@@ -115,7 +117,9 @@ export function OperatorsPage({ me }: { me: ConsoleMe }) {
                       className={row.disabled ? styles.secondary : styles.danger}
                       aria-label={row.disabled ? t("enableOf", { name: row.name }) : t("disableOf", { name: row.name })}
                       disabled={setDisabled.isPending}
-                      onClick={() => setDisabled.mutate({ id: row.id, disabled: !row.disabled })}
+                      onClick={() =>
+                        row.disabled ? setDisabled.mutate({ id: row.id, disabled: false }) : setConfirming(row)
+                      }
                     >
                       {row.disabled ? t("enable") : t("disable")}
                     </button>
@@ -126,6 +130,14 @@ export function OperatorsPage({ me }: { me: ConsoleMe }) {
           ))}
         </tbody>
       </table>
+      <DisableDialog
+        row={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(row) => {
+          setConfirming(null);
+          setDisabled.mutate({ id: row.id, disabled: true });
+        }}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ReportFigures } from "./report-figures.tsx";
 import { dayBefore } from "./period.ts";
 import { reportCsvUrl, useReport, type ReportFilter } from "./use-report.ts";
 import styles from "../console.module.css";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "./reports.module.css";
 
 /** One service's figures for a period (the last 30 days at first), as text, charts and a CSV download. */
@@ -28,20 +29,13 @@ export default function ReportPage({ services }: { services: ConsoleMe["services
       <header className={styles.pageHead}>
         <h1>{t("reports.title")}</h1>
         <div className={own.filters}>
-          <div>
-            <label htmlFor={`${id}-service`}>{t("reports.service")}</label>
-            <select
-              id={`${id}-service`}
-              value={filter.serviceId}
-              onChange={(e) => setFilter({ ...filter, serviceId: Number(e.target.value) })}
-            >
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ServiceSelect
+            className=""
+            services={services}
+            label={t("reports.service")}
+            value={filter.serviceId}
+            onChange={(serviceId) => serviceId !== null && setFilter({ ...filter, serviceId })}
+          />
           <div>
             <label htmlFor={`${id}-from`}>{t("reports.from")}</label>
             <input

@@ -5,6 +5,7 @@ import { errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FailureAlert } from "../auth/failure-alert.tsx";
 import { FormField } from "../shell/form-field.tsx";
 import { LandingPreview } from "./landing-preview.tsx";
+import { LogoUpload } from "./logo-upload.tsx";
 import { useChangeServiceSettings } from "./use-service-settings.ts";
 import styles from "../console.module.css";
 import own from "./services.module.css";
@@ -129,7 +130,10 @@ export function ServiceSettingsForm({ service, canWrite }: { service: AdminServi
           <FailureAlert failure={failure} />
           {saved && <p role="status">{t("settings.saved")}</p>}
         </form>
-        <LandingPreview color={color} logo={service.logo} company={legal.name.trim()} />
+        <div className={own.previewColumn}>
+          <LandingPreview color={color} logo={service.logo} company={legal.name.trim()} />
+          {canWrite && <LogoUpload serviceId={service.id} />}
+        </div>
       </div>
     </section>
   );

@@ -14,6 +14,9 @@ export const CONSOLE_VALIDATION_KEYS = [
   "plateLength",
   "textTooLong",
   "passwordTooShort",
+  "serviceName",
+  "serviceTaken",
+  "colorInvalid",
 ] as const;
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -8,6 +8,7 @@ import { consoleApi } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { actionErrorText } from "../requests/action-errors.ts";
 import { useCanWrite } from "../requests/use-can-write.ts";
+import { ServiceSelect } from "../shell/service-select.tsx";
 import styles from "../console.module.css";
 
 type SmsState = (typeof SMS_STATES)[number];
@@ -16,7 +17,6 @@ const KEY = ["console", "sms-outbox"] as const;
 /** The SMS outbox of the operator's services: masked texts, delivery state, the gateway's errors, and retry. */
 export function SmsPage({ services }: { services: ConsoleMe["services"] }) {
   const { t } = useTranslation("console-requests");
-  const serviceFilter = useId();
   const stateFilter = useId();
   const [serviceId, setServiceId] = useState<number | null>(null);
   const [status, setStatus] = useState<SmsState | "">("");
@@ -33,19 +33,13 @@ export function SmsPage({ services }: { services: ConsoleMe["services"] }) {
       <header className={styles.pageHead}>
         <h1>{t("sms.title")}</h1>
         <div className={styles.filter}>
-          <label htmlFor={serviceFilter}>{t("sms.service")}</label>
-          <select
-            id={serviceFilter}
-            value={serviceId ?? ""}
-            onChange={(e) => setServiceId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t("sms.allServices")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          <ServiceSelect
+            services={services}
+            label={t("sms.service")}
+            allLabel={t("sms.allServices")}
+            value={serviceId}
+            onChange={setServiceId}
+          />
           <label htmlFor={stateFilter}>{t("sms.state")}</label>
           <select id={stateFilter} value={status} onChange={(e) => setStatus(e.target.value as SmsState | "")}>
             <option value="">{t("sms.allStates")}</option>
