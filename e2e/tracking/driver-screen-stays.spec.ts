@@ -28,7 +28,12 @@ async function watchDriverCard(page: Page) {
       const card = document.querySelector('[data-testid="driver-name"]');
       if (card?.checkVisibility()) state.shown = true;
       else if (state.shown) state.lost = true;
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "hidden"] });
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["style", "class", "hidden"],
+    });
   });
 }
 const driverCard = (page: Page) =>
