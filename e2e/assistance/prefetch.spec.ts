@@ -23,7 +23,7 @@ async function countSpinners(context: BrowserContext) {
     const log = { spinners: 0 };
     (window as unknown as { spinnerLog: typeof log }).spinnerLog = log;
     new MutationObserver(() => {
-      for (const spinner of document.querySelectorAll('div[role="status"]'))
+      for (const spinner of Array.from(document.querySelectorAll('div[role="status"]')))
         if (!seen.has(spinner)) {
           seen.add(spinner);
           log.spinners++;
