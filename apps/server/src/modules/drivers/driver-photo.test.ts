@@ -102,7 +102,9 @@ describe.each(TEST_DB_KINDS)("the driver's photo on %s", (kind) => {
 
     const link = await acceptedBy(driver);
     const photoUrl = (await statusOf(link)).assignment!.driver.photoUrl!;
-    expect(photoUrl).toMatch(new RegExp(`^/api/v1/public/assistance-request/${link.id}/driver-photo/${driver.id}\\?v=`));
+    expect(photoUrl).toMatch(
+      new RegExp(`^/api/v1/public/assistance-request/${link.id}/driver-photo/${driver.id}\\?v=`),
+    );
     const accepted = await inject("GET", `/api/v1/public/tow-truck/accepted-driver?assistanceRequestId=${link.id}`, {
       cookie: link.cookie,
     });

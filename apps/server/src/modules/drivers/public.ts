@@ -21,6 +21,5 @@ export {
   customerPhotoUrl,
   DRIVER_PHOTO_UPLOAD_LIMIT,
   ownPhotoKey,
-  ownPhotoUrl,
   setDriverPhoto,
 } from "./driver-photo.ts";
