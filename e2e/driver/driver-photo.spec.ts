@@ -1,11 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_BASE_URL } from "../fixtures/env.ts";
-import { operatorApi, pathOf } from "../fixtures/operator.ts";
+import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
 import {
   accept,
   createDriver,
@@ -14,7 +13,6 @@ import {
   somewhereInEstonia,
   submitRequestFromPage,
   waitForOffer,
-  type Point,
 } from "../tracking/dispatch-fixtures.ts";
 
 // A driver sets their photo in the driver app; the customer whose job they take sees it on the tracking screen
@@ -23,23 +21,6 @@ import {
 const pickup = somewhereInEstonia();
 test.use({ geolocation: north(pickup, 1500), permissions: ["geolocation"] });
 test.describe.configure({ timeout: 120_000 });
-
-async function invitedDriver(at: Point, fullName: string) {
-  const operator = await operatorApi();
-  const created = await operator.post("/api/v1/admin/drivers", {
-    data: { fullName, phoneNumber: "+3725550100", company: "E2E Puksiir OÜ", ...at, available: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const invite = await operator.post(`/api/v1/admin/drivers/${id}/invite`, { data: { language: "en" } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  return { id, link: pathOf(((await invite.json()) as { url: string }).url) };
-}
-
-async function customerPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
 
 /** The width the browser decoded an image at: 0 while it has not loaded (or could not). */
 const decodedWidth = (page: Page, testId: string) =>
