@@ -227,3 +227,19 @@ test("camera: a dark shot is shown back with 'too dark'; Retake keeps the camera
   await expect(camera).toHaveCount(0);
   await expect(page.locator("main li img")).toHaveCount(1);
 });
+
+test("photos: a text file named .jpg is refused at once, before any upload", async ({ page }) => {
+  await openClaim(page);
+  await chooseIncident(page, "THEFT");
+  await saveVehicle(page, "photo");
+  const uploads: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/file") && uploads.push(r.url()));
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "damage.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("a text file with an image's name"),
+  });
+  await expect(page.getByRole("alert")).toContainText("Only images can be added.");
+  await expect(page.locator("main li img")).toHaveCount(0);
+  expect(uploads).toEqual([]);
+});

@@ -1,29 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { E2E_BASE_URL } from "../fixtures/env.ts";
-import { operatorApi, pathOf } from "../fixtures/operator.ts";
-import { north, somewhereInEstonia, submitRequestFromPage, type Point } from "../tracking/dispatch-fixtures.ts";
+import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
+import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
 
 // The driver's phone is the test's own page (geolocation granted near the pickup); the customer's phone is a
 // second context. Drivers are made off duty at their own spot, so no other spec's customer is offered to them.
-
-async function invitedDriver(at: Point, fullName: string) {
-  const operator = await operatorApi();
-  const created = await operator.post("/api/v1/admin/drivers", {
-    data: { fullName, phoneNumber: "+3725550100", company: "E2E Puksiir OÜ", ...at, available: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const invite = await operator.post(`/api/v1/admin/drivers/${id}/invite`, { data: { language: "en" } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { url } = (await invite.json()) as { url: string };
-  return { id, link: pathOf(url), operator };
-}
-
-async function customerPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
 
 const pickup = somewhereInEstonia();
 test.use({ geolocation: north(pickup, 1500), permissions: ["geolocation"] });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { operatorApi } from "../fixtures/operator.ts";
+import { operatorApi, pathOf } from "../fixtures/operator.ts";
 import {
   accept,
   createDriver,
@@ -119,6 +119,7 @@ test("shows the truck, its arrival time, the order and the arrived state; Call l
 
 test("a finished job shows the order, the service's number and the rating, which is remembered once given", async ({
   page,
+  browser,
 }) => {
   const customer = somewhereInEstonia();
   const driver = await truckDriver(north(customer, 1500), "Heli Heinsalu");
@@ -143,6 +144,14 @@ test("a finished job shows the order, the service's number and the rating, which
   await expect(page.getByRole("heading", { name: "Job finished", level: 1 })).toBeVisible();
   await expect(page.getByText("Your feedback successfully processed!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send feedback" })).toHaveCount(0);
+
+  // The SMS link, opened again on another phone, shows the finished job rather than a spent link.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(pathOf(request.url));
+  await expect(phone.getByRole("heading", { name: "Job finished", level: 1 })).toBeVisible();
+  await expect(phone.getByRole("link", { name: "Call +3726001234" })).toBeVisible();
+  await other.close();
 });
 
 test("a cancelled order keeps its reference, when it was cancelled and the service's number", async ({ page }) => {

@@ -637,6 +637,76 @@ export interface paths {
         };
         trace?: never;
     };
+    "/assistance-request/{id}/driver-photo/{driverId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    driverId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/jpeg */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            errors?: {
+                                code: string;
+                                path: string;
+                            }[];
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assistance-request/{id}/feedback": {
         parameters: {
             query?: never;
@@ -1569,6 +1639,7 @@ export interface paths {
                                     isTransferred: boolean;
                                     notificationResponseRate: number | null;
                                     phoneNumber: string;
+                                    photoUrl?: string | null;
                                 };
                                 driverLocation?: {
                                     latitude: number;
@@ -6092,6 +6163,7 @@ export interface paths {
                                 isTransferred: boolean;
                                 notificationResponseRate: number | null;
                                 phoneNumber: string;
+                                photoUrl?: string | null;
                             };
                             driverLocation?: {
                                 latitude: number;

@@ -9,7 +9,7 @@ import { Navigate, Route, Routes } from "../ui/routing.tsx";
 
 // Each flow is its own chunk: a link-entry or partner page never downloads flow code.
 // A flow module default-exports a component holding its own <Routes> with absolute paths.
-const AssistanceRoutes = lazy(() => import("../features/assistance/assistance-routes.tsx"));
+const AssistanceRoutes = lazy(() => import("./assistance-flow.tsx"));
 // Tracking (after an assistance request is submitted) is its own feature and chunk: live status, driver, truck map.
 const TrackingPage = lazy(() => import("../features/tracking/tracking-page.tsx"));
 const ClaimRoutes = lazy(() => import("../features/claims/claim-routes.tsx"));

@@ -21,12 +21,9 @@ export async function driverCall<T>(
     response = await fetch(`${DRIVER_API}${path}`, {
       method,
       credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: "application/json", ...contentType(body), ...headers },
+      // A file (the driver's photo) goes up as its own bytes, anything else as JSON.
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, NETWORK_PROBLEM);
@@ -40,6 +37,11 @@ export async function driverCall<T>(
   return json as T;
 }
 
+function contentType(body: unknown): Record<string, string> {
+  if (body === undefined) return {};
+  return { "Content-Type": body instanceof Blob ? body.type || "image/jpeg" : "application/json" };
+}
+
 /** Opening a sign-in link: the answer sets the session cookie. */
 export async function openDriverLink(code: string): Promise<boolean> {
   const response = await fetch(`/api/v1/public/driver-link/${encodeURIComponent(code)}`, {
@@ -50,6 +52,9 @@ export async function openDriverLink(code: string): Promise<boolean> {
 }
 
 export const getProfile = () => driverCall<DriverProfile>("GET", "/me");
+
+/** Sets the driver's photo from an image file, sent as it is (the server crops and re-encodes it). */
+export const setPhoto = (photo: Blob) => driverCall<DriverProfile>("PUT", "/me/photo", photo);
 export const setDuty = (onDuty: boolean, shiftPlate?: string) =>
   driverCall<DriverProfile>("PUT", "/duty", shiftPlate ? { onDuty, shiftPlate } : { onDuty });
 export const acceptOffer = (offerId: number) =>

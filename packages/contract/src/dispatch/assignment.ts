@@ -25,3 +25,6 @@ export const acceptedDriverQuerySchema = z.object({ assistanceRequestId: idSchem
  * @alias
  */
 export const acceptedDriverResponseSchema = driverAssignmentSchema;
+
+/** GET /assistance-request/{id}/driver-photo/{driverId}: the photo of the driver on that request's job. */
+export const assignedDriverPhotoParamsSchema = z.object({ id: idSchema, driverId: idSchema });

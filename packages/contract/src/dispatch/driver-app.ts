@@ -14,6 +14,8 @@ export const driverProfileSchema = z.object({
   company: z.string(),
   onDuty: z.boolean(),
   shiftPlate: z.string().nullable(),
+  /** Where the app loads the driver's own photo (GET /api/v1/driver/me/photo), null before one is set. */
+  photoUrl: z.string().nullable(),
   /** The request whose job the driver is on, if any. */
   activeAssistanceRequestId: z.number().int().nullable(),
   /**

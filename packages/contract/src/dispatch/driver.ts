@@ -11,5 +11,10 @@ export const driverSchema = z.object({
   isTransferred: z.boolean(),
   /** Share of offers this driver answered, 0..1; null before any offer. */
   notificationResponseRate: z.number().min(0).max(1).nullable(),
+  /**
+   * Our addition: where the customer's session loads the driver's photo (GET /assistance-request/{id}/driver-photo/
+   * {driverId}), while this driver is on the job and has set one; null or absent otherwise.
+   */
+  photoUrl: z.string().nullable().optional(),
 });
 export type Driver = z.infer<typeof driverSchema>;

@@ -31,6 +31,8 @@ export const drivers = pgTable(
     shiftPlate: text("shift_plate"),
     /** The truck's make and model as the operator registered it, for the customer to recognise it. */
     truckVehicle: text("truck_vehicle"),
+    /** The driver's photo in the file store (drivers/<id>/<uuid>.jpg), set in the driver app; null without one. */
+    photoKey: text("photo_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

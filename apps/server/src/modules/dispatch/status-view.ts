@@ -6,6 +6,7 @@ import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
 import type { Db } from "../../db/connect.ts";
+import { customerPhotoUrl } from "../drivers/public.ts";
 
 /** The active (or, once the job ended, the last) assignment of a request, as the customer sees it. */
 export async function readAssignment(db: Db, requestId: number): Promise<DriverAssignment | null> {
@@ -27,6 +28,8 @@ export async function readAssignment(db: Db, requestId: number): Promise<DriverA
       companyId: driver.companyId,
       isTransferred: assignment.isTransferred,
       notificationResponseRate: driver.notificationResponseRate,
+      // Only while this driver is on the job: the route behind it answers 404 for anyone else.
+      photoUrl: assignment.active ? customerPhotoUrl(requestId, driver.id, driver.photoKey) : null,
     },
     eta: assignment.etaAt.toISOString(),
     assignedTime: assignment.assignedAt.toISOString(),

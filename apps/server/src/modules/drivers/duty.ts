@@ -4,6 +4,7 @@ import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Db } from "../../db/connect.ts";
+import { ownPhotoUrl } from "./driver-photo.ts";
 import { invitationOfSession } from "./session-invitation.ts";
 
 async function activeRequestOf(db: Db, driverId: number): Promise<number | null> {
@@ -24,6 +25,7 @@ export async function driverProfile(db: Db, driver: DriverRow, sessionId: number
     // A driver on a job is on duty though the engine marked them busy (not available for offers).
     onDuty: driver.available || activeAssistanceRequestId !== null,
     shiftPlate: driver.shiftPlate,
+    photoUrl: ownPhotoUrl(driver.photoKey),
     activeAssistanceRequestId,
     invitation: await invitationOfSession(db, driver.id, sessionId),
   };

@@ -16,3 +16,10 @@ export { listDriverSessions, revokeDriverSession } from "./driver-sessions.ts";
 export { driverProfile, setDuty } from "./duty.ts";
 export { idempotencyKeyOf, onceForDriver, startUpdateKeyPruning } from "./idempotency.ts";
 export { towingCompanyIdFor, towingCompanyName } from "./towing-companies.ts";
+export {
+  assignedDriverPhotoKey,
+  customerPhotoUrl,
+  DRIVER_PHOTO_UPLOAD_LIMIT,
+  ownPhotoKey,
+  setDriverPhoto,
+} from "./driver-photo.ts";

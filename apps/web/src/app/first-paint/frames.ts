@@ -20,12 +20,12 @@ export type EntryKind =
 export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: string[] }> = {
   home: { modules: [], namespaces: ["common"] },
   partner: { modules: [], namespaces: ["common"] },
-  assistanceLink: { modules: ["src/features/assistance/assistance-routes.tsx"], namespaces: ["common"] },
+  assistanceLink: { modules: ["src/app/assistance-flow.tsx"], namespaces: ["common"] },
   claimLink: {
     modules: ["src/features/claims/claim-routes.tsx", "src/features/claims/steps/incidents-step.tsx"],
     namespaces: ["common", "claims"],
   },
-  assistance: { modules: ["src/features/assistance/assistance-routes.tsx"], namespaces: ["common"] },
+  assistance: { modules: ["src/app/assistance-flow.tsx"], namespaces: ["common"] },
   claims: { modules: ["src/features/claims/claim-routes.tsx"], namespaces: ["common", "claims"] },
   cases: {
     modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx"],

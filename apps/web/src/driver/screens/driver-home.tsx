@@ -13,6 +13,7 @@ import { HistoryList } from "./history-list.tsx";
 import { JobCard } from "./job-card.tsx";
 import { NetworkBanner } from "./network-banner.tsx";
 import { OfferCard } from "./offer-card.tsx";
+import { PhotoCard } from "./photo-card.tsx";
 
 /** The driver's day on one screen: duty, location sharing, offers as they come, the job, today's history. */
 export function DriverHome({ profile: first, onSignedOut }: { profile: DriverProfile; onSignedOut: () => void }) {
@@ -72,6 +73,7 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
           <OfferCard key={offer.id} offer={offer} onSignedOut={onSignedOut} onLost={() => setLost(true)} />
         ))}
         {job && <p className={styles.locationLine}>{t(`driver:location.${location.state}`)}</p>}
+        {!job && <PhotoCard profile={profile} onChanged={setProfile} onSignedOut={onSignedOut} />}
         <HistoryList refreshKey={job?.assistanceRequestId ?? 0} />
       </main>
     </>

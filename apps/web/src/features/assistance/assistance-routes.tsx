@@ -1,42 +1,40 @@
-import { lazy } from "react";
-import { Route, Routes } from "../../ui/routing.tsx";
+import { Route, Routes, useLocation } from "../../ui/routing.tsx";
+import { prefetchable, usePrefetch } from "../../ui/prefetch.ts";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
-import { usePrefetchNextStep } from "./use-prefetch-next-step.ts";
 
 // Each step after the landing is its own chunk (at most 40 KB gzipped per step,
-// bench/bundle/assistance-steps.bench.ts); the small ones are fetched while the user fills the step before
-// them, so the next screen is there at once. The landing is the first screen and small, so it stays in this chunk.
-const steps = {
-  "/assistance/vehicle-details": () => import("./pages/vehicle-details-page.tsx"),
-  "/assistance/incidents": () => import("./pages/incidents-page.tsx"),
-  // Leaflet and the map code are only downloaded when the map step opens.
-  "/assistance/map": () => import("./map/map-page.tsx"),
-  "/assistance/additional-details": () => import("./pages/additional-details-page.tsx"),
-};
-// Fetched ahead: the small steps. The map (Leaflet) loads only for a customer who reaches it, and the details
-// step's code (photos) would put the map step over its 40 KB share (bench/bundle/assistance-steps.bench.ts
-// counts what arrives while a step is open).
-const prefetched = {
-  "/assistance/vehicle-details": steps["/assistance/vehicle-details"],
-  "/assistance/incidents": steps["/assistance/incidents"],
-};
-const VehicleDetailsPage = lazy(() =>
-  steps["/assistance/vehicle-details"]().then((m) => ({ default: m.VehicleDetailsPage })),
+// bench/bundle/assistance-steps.bench.ts), fetched while the customer is on the step before it, so going on
+// shows the next screen at once. The landing is the first screen and small, so it stays in this chunk.
+const VehicleDetailsPage = prefetchable(() =>
+  import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })),
 );
-const IncidentsPage = lazy(() => steps["/assistance/incidents"]().then((m) => ({ default: m.IncidentsPage })));
-const MapPage = lazy(() => steps["/assistance/map"]());
-const AdditionalDetailsPage = lazy(() =>
-  steps["/assistance/additional-details"]().then((m) => ({ default: m.AdditionalDetailsPage })),
+const IncidentsPage = prefetchable(() =>
+  import("./pages/incidents-page.tsx").then((m) => ({ default: m.IncidentsPage })),
 );
+// Leaflet and the map code: fetched on the incident step, never by a customer who does not get that far.
+const MapPage = prefetchable(() => import("./map/map-page.tsx"));
+const AdditionalDetailsPage = prefetchable(() =>
+  import("./pages/additional-details-page.tsx").then((m) => ({ default: m.AdditionalDetailsPage })),
+);
+
+/** What to fetch while the customer is on a step: the code (and texts) of the step after it. */
+const nextStepCode: Partial<Record<string, () => Promise<unknown>>> = {
+  "/assistance/landing": VehicleDetailsPage.prefetch,
+  "/assistance/vehicle-details": IncidentsPage.prefetch,
+  "/assistance/incidents": MapPage.prefetch,
+  "/assistance/map": AdditionalDetailsPage.prefetch,
+};
 
 /**
  * The assistance flow's screens under /assistance/*, loaded as one lazy chunk by the app router
- * (which also applies the access guard). Paths are absolute; any other path under /assistance goes through the flow layout, which places the user on the right step.
+ * (which also applies the access guard; app/assistance-flow.tsx). Paths are absolute; any other path under /assistance goes through the flow layout, which places the user on the right step.
  * Tracking after submission (/assistance/track-driver) is its own feature, composed by the app router.
  */
-export default function AssistanceRoutes() {
-  usePrefetchNextStep(prefetched);
+export default function AssistanceRoutes({ prefetchAfterSubmit }: { prefetchAfterSubmit: () => Promise<unknown> }) {
+  const { pathname } = useLocation();
+  // On the details step the tracking screen comes next, another feature's, which the app passes in.
+  usePrefetch(pathname === "/assistance/additional-details" ? prefetchAfterSubmit : nextStepCode[pathname]);
   return (
     <Routes>
       <Route>

@@ -23,7 +23,9 @@ export default function TrackingPage() {
 }
 
 function Tracking({ requestId }: { requestId: number }) {
-  const { t } = useTranslation("tracking");
+  // The order summary names the incident with the flow's texts: loaded with the page's own, before the first
+  // screen, so the summary arriving later never suspends a screen already shown (its spinner would hide it).
+  const { t } = useTranslation(["tracking", "assistance"]);
   const serviceContact = useAssistanceSession((s) => s.serviceContact);
   const timeZone = useAssistanceSession((s) => s.serviceTimeZone);
   const driverChanged = useTracking((s) => s.driverChanged);

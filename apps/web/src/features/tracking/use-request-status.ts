@@ -67,8 +67,12 @@ export function useRequestStatus(requestId: number): RequestStatusView {
     };
   }, [current, driverId, requestId]);
 
-  // The stream's copy is newer for position and ETA; the fetched one fills in when it has none.
-  const assignment = status?.assignment ?? (fetched && (!driverId || fetched.driver.id === driverId) ? fetched : null);
+  // The stream's copy is newer for position and ETA; the fetched one fills in when it has none; and while still
+  // ACCEPTED, an answer without the driver keeps the one shown rather than going back to a spinner.
+  const latest = status?.assignment ?? (fetched && (!driverId || fetched.driver.id === driverId) ? fetched : null);
+  const [shown, setShown] = useState<DriverAssignment | null>(null);
+  if (latest && latest !== shown) setShown(latest);
+  const assignment = latest ?? (current === "ACCEPTED" ? shown : null);
   const assignedDriver = current === "ACCEPTED" ? assignment?.driver : undefined;
   useEffect(() => {
     if (assignedDriver) seeDriver(assignedDriver);

@@ -1,0 +1,89 @@
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
+
+type Props = Record<string, never>;
+
+/** A screen loaded on demand that can also be fetched ahead; once fetched it renders at once, without suspending. */
+export type PrefetchableScreen = (() => ReactElement) & {
+  /** Downloads and evaluates the screen's code; safe to call repeatedly. */
+  prefetch: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy suspends on a screen's first render even when its module is already evaluated, and the flow's
+ * Suspense then paints its spinner for a frame. This one remembers the loaded component, so a screen whose
+ * code was fetched ahead renders synchronously.
+ */
+export function prefetchable(load: () => Promise<{ default: ComponentType<Props> }>): PrefetchableScreen {
+  let loaded: ComponentType<Props> | null = null;
+  let pending: Promise<{ default: ComponentType<Props> }> | null = null;
+  const fetchOnce = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download may work the next time (the network came back).
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(fetchOnce);
+  // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount the
+  // screen and lose what the user typed.
+  const Screen = (() => {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component);
+  }) as unknown as PrefetchableScreen;
+  Screen.prefetch = fetchOnce;
+  return Screen;
+}
+
+// After the screen is up and the browser has nothing else to do: its own code, data and images go first.
+const AFTER_IDLE_MS = 300;
+
+/** The phone asked to save data (Chrome's Data Saver, iOS Low Data Mode via Save-Data): fetch nothing ahead. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Runs `work` once the page has loaded, the browser is idle and a short pause has passed, so what is fetched
+ * ahead never competes with the screen on view. Returns a cancel function (the user moved on meanwhile).
+ * A failure is ignored: what was to be fetched ahead loads again when it is needed.
+ */
+export function whenIdle(work: () => Promise<unknown>): () => void {
+  if (savesData()) return () => {};
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const run = () => {
+    timer = setTimeout(() => {
+      if (!cancelled) void work().catch(() => {});
+    }, AFTER_IDLE_MS);
+  };
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", afterLoad);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Fetches ahead, once the screen is up and the browser idle, what the next screen needs. `work` must be stable
+ * (a module-level function), so a re-render does not start it again; undefined fetches nothing.
+ */
+export function usePrefetch(work: (() => Promise<unknown>) | undefined) {
+  useEffect(() => (work ? whenIdle(work) : undefined), [work]);
+}
