@@ -153,6 +153,30 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(await page(`/partner/assistance-request/${blue.linkName}`))).toBe("#0a5dc2");
   });
 
+  it("paints a feedback link that names no language in its claim's language, else its service's", async () => {
+    const lithuanian = await createTestService(t, { defaultLanguage: "lt" });
+    const filed = await filedClaimCase(t, await claimSetup(t, lithuanian), { language: "lv" });
+    const [ofClaim, ofService] = [randomUUID(), randomUUID()];
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(feedback).values([
+      { uuidHash: hashUuid(ofClaim), caseType: "CLAIM", serviceId: lithuanian.id, claimId: filed.id, expiresAt },
+      { uuidHash: hashUuid(ofService), caseType: "CLAIM", serviceId: lithuanian.id, expiresAt },
+    ]);
+    for (const [uuid, language] of [
+      [ofClaim, "lv"],
+      [ofService, "lt"],
+    ]) {
+      const html = await page(`/feedback/${uuid}?caseType=CLAIM`);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(frameOf(html)).toEqual(["screen", language]);
+      expect(screenOf(html)?.slice(0, 2)).toEqual(["feedbackForm", language]);
+      // The app keeps the page in that language rather than switching to its own default as it starts.
+      expect(html).toContain(`<meta name="hitch-language" content="${language}">`);
+    }
+    // The address's language still wins.
+    expect(frameOf(await page(`/feedback/${ofClaim}?caseType=CLAIM&language=ru`))).toEqual(["screen", "ru"]);
+  });
+
   it("shows a feedback form only for an invitation that can be answered", async () => {
     const [used, expired] = [randomUUID(), randomUUID()];
     await t.db.insert(feedback).values([

@@ -10,6 +10,7 @@ const FRAME_LOGO = "__HITCH_LOGO__";
 const FRAME_SCREEN = "__HITCH_SCREEN__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
+const SERVED_LANGUAGE_META = "hitch-language";
 /** Frames of a screen whose styles are not the entry's (a flow's screen, a page's screen from its data). */
 const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents", "screen"]);
 
@@ -25,6 +26,8 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   const language = subject.language ?? DEFAULT_LANGUAGE;
   const theme = subject.service ? themeOf(subject.service) : null;
   const head: string[] = [];
+  // The language the page's data gave (a link's, an invitation's): the app follows it where the address names none.
+  if (subject.language) head.push(`<meta name="${SERVED_LANGUAGE_META}" content="${subject.language}">`);
 
   if (theme) {
     const properties = Object.entries(brandProperties(theme.color))
