@@ -8,6 +8,8 @@ import { loadScreenRenderer, type ScreenRenderer } from "./screen-renderer.ts";
 export interface FirstPaintBuild {
   frames: Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
   preloads: Record<EntryKind, Record<Language, { scripts: string[]; styles: string[] }>>;
+  /** The "too many attempts" page's content per language (rate-limited-page.ts); absent in an older build. */
+  rateLimited?: Record<Language, string>;
 }
 
 /** The built index.html taken apart once at start, with what it needs to become each page. */

@@ -75,7 +75,10 @@ export function builtWebDist(): string {
       ),
     ]),
   );
-  writeFileSync(join(dir, "first-paint.json"), JSON.stringify({ frames, preloads }));
+  const rateLimited = Object.fromEntries(
+    LANGUAGES.map((l) => [l, `<main data-page="rateLimited" lang="${l}"></main>`]),
+  );
+  writeFileSync(join(dir, "first-paint.json"), JSON.stringify({ frames, preloads, rateLimited }));
   mkdirSync(join(dir, "server"));
   writeFileSync(join(dir, "server", "render-screens.mjs"), SCREEN_RENDERER);
   return dir;
