@@ -145,6 +145,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     await app.register(async (scope) =>
       testClockRoutes(scope.withTypeProvider<ZodTypeProvider>(), config.adminApiKey, testClock),
     );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.rateLimits.linkValidationPerMinute);
   return app;
 }

@@ -41,11 +41,14 @@ try {
   globalThis.window = globalThis;
   globalThis.location = new URL("http://localhost/");
   globalThis.history = { state: null };
-  const { renderFrames, entryPreloads } = await import(pathToFileURL(join(out, "render-frames.js")).href);
+  const { renderFrames, renderRateLimitedPages, entryPreloads } = await import(
+    pathToFileURL(join(out, "render-frames.js")).href
+  );
   const frames = await renderFrames();
+  const rateLimited = await renderRateLimitedPages();
   const manifest = JSON.parse(readFileSync(join(webRoot, "dist", ".vite", "manifest.json"), "utf8"));
   const preloads = entryPreloads(manifest);
-  writeFileSync(join(webRoot, "dist", "first-paint.json"), JSON.stringify({ frames, preloads }));
+  writeFileSync(join(webRoot, "dist", "first-paint.json"), JSON.stringify({ frames, preloads, rateLimited }));
   console.log(`first-paint frames written for ${Object.keys(frames).join(", ")}`);
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler.ts";
 import { pageSubject, type PageSubject } from "./first-paint/page-subject.ts";
 import { loadPageTemplate } from "./first-paint/page-template.ts";
+import { codePageLimit } from "./first-paint/rate-limited-page.ts";
 import { renderPage } from "./first-paint/render-page.ts";
 import type { ScreenRenderer } from "./first-paint/screen-renderer.ts";
 import { sendCompressedHtml } from "./first-paint/send-compressed.ts";
@@ -27,7 +28,7 @@ const DRIVER_PAGE = /^\/(?:driver|driver\/.*|driver-link\/.*)$/;
  * browser accepts is sent in its place. The pages themselves are made per request (first-paint/):
  * branded for the service the address leads to, with a frame of the first screen.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, codeLookupsPerMinute: number) {
   // Built after start? Nothing is served then; a restart picks the build up.
   const template = await loadPageTemplate(webDist);
   if (template) {
@@ -50,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
 
+  const limitCodePages = template && codePageLimit(app, template, codeLookupsPerMinute);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     const isPage =
@@ -63,6 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // The driver app is its own page and bundle (driver.html), reached by its sign-in links.
     if (DRIVER_PAGE.test(path) && existsSync(join(webDist, "driver.html")))
       return reply.sendFile("driver.html", webDist);
+    if (limitCodePages && (await limitCodePages(request, reply, path))) return reply;
     const html = renderPage(template, await subjectOf(app, request, template.screens), pathSegment(path, 2));
     return sendCompressedHtml(request, reply, html);
   });

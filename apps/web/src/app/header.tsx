@@ -7,8 +7,11 @@ export function Header() {
   return <HeaderBar logo={useTheme((s) => s.logo)} />;
 }
 
-/** The header for a given logo (null: the wordmark); the first-paint frames render it without the store. */
-export function HeaderBar({ logo }: { logo: string | null }) {
+/**
+ * The header for a given logo (null: the wordmark); the first-paint frames render it without the store. A page the
+ * server sends without the app (its "too many attempts" page) has no language picker: nothing would answer it.
+ */
+export function HeaderBar({ logo, languagePicker = true }: { logo: string | null; languagePicker?: boolean }) {
   const { t } = useTranslation("common");
   return (
     <header className={styles.header}>
@@ -19,7 +22,7 @@ export function HeaderBar({ logo }: { logo: string | null }) {
           <span className={styles.wordmark}>Hitch</span>
         )}
       </span>
-      <LanguageSelect />
+      {languagePicker && <LanguageSelect />}
     </header>
   );
 }

@@ -27,6 +27,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language the server made the page in, when the page's data told it (render-page.ts on the server). */
+export function servedLanguage(): Language | null {
+  const served = document.querySelector('meta[name="hitch-language"]')?.getAttribute("content");
+  return isLanguage(served) ? served : null;
+}
+
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

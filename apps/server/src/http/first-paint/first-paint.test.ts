@@ -1,8 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { LANGUAGES } from "@hitch/contract/common/enum-values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
@@ -10,83 +6,7 @@ import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { claimSetup, filedClaimCase, operatorCall } from "../../modules/cases/case-test-support.ts";
 import { createWorkshop } from "../../modules/claims/claim-filing-test-support.ts";
 import { createTestApp, createTestService, openLink, sessionCookieOf, type TestApp } from "../../testing/test-app.ts";
-
-const KINDS = ["home", "partner", "link", "loading", "assistanceLanding", "claimIncidents", "screen"];
-const ENTRIES = [
-  "home",
-  "partner",
-  "assistanceLink",
-  "claimLink",
-  "assistance",
-  "claims",
-  "cases",
-  "feedback",
-  "picker",
-];
-
-/**
- * The web build's screen renderer (dist/server/render-screens.mjs) as a stand-in that writes out what it was given,
- * so the test sees which data the server hands it; the real one (the app's components) is the browser tests' part.
- */
-const SCREEN_RENDERER = `
-const esc = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;");
-export const caseStatusScreen = (language, { progress, service }) =>
-  \`<section data-screen="caseStatus" lang="\${language}">\${esc(progress.licensePlate)};\${progress.progress.length};\${esc(progress.workshop?.name)};\${esc(service.name)}</section>\`;
-export const feedbackFormScreen = (language, { uuid, caseType }) =>
-  \`<section data-screen="feedbackForm" lang="\${language}">\${uuid};\${caseType}</section>\`;
-export function pickerRequest(search) {
-  const query = new URLSearchParams(search);
-  const service = query.get("service");
-  if (!service) return null;
-  const incidentType = query.get("incidentType"), vehicleMark = query.get("vehicleMark") ?? "";
-  return { service, filters: incidentType && vehicleMark ? { incidentType, vehicleMark, vehicleYear: null } : null };
-}
-export const pickerScreen = (language, search, workshops) =>
-  \`<section data-screen="picker" lang="\${language}">\${workshops ? workshops.map((w) => esc(w.name)).join("|") : "filters"}</section>\`;
-`;
-
-/**
- * A built app as the web build leaves it: index.html with an entry stylesheet, first-paint.json with a frame
- * per language and kind (marked so the test can tell them apart) and each entry's preloads, and the screen renderer.
- */
-function builtWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "hitch-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "index-abc.css"), ".shell{display:flex}");
-  writeFileSync(join(dir, "assets", "assistanceLink.css"), ".landing{display:grid}");
-  writeFileSync(join(dir, "assets", "cases.css"), ".steps{display:grid}");
-  writeFileSync(
-    join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta name="theme-color" content="#d32f2f" />` +
-      `<script type="module" crossorigin src="/assets/index-abc.js"></script>` +
-      `<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
-  );
-  const frame = (language: string, kind: string, logo: boolean) =>
-    `<header>${logo ? `<img src="__HITCH_LOGO__" alt="logo">` : "<span>Hitch</span>"}</header>` +
-    `<main data-frame="${kind}" lang="${language}"><a href="/partner/claim/__HITCH_SERVICE__">x</a>` +
-    `${kind === "screen" ? "__HITCH_SCREEN__" : ""}</main>`;
-  const frames = Object.fromEntries(
-    LANGUAGES.map((l) => [
-      l,
-      Object.fromEntries(KINDS.map((k) => [k, { wordmark: frame(l, k, false), logo: frame(l, k, true) }])),
-    ]),
-  );
-  const preloads = Object.fromEntries(
-    ENTRIES.map((e) => [
-      e,
-      Object.fromEntries(
-        LANGUAGES.map((l) => [
-          l,
-          { scripts: [`/assets/${e}.js`, `/assets/common-${l}.js`], styles: [`/assets/${e}.css`] },
-        ]),
-      ),
-    ]),
-  );
-  writeFileSync(join(dir, "first-paint.json"), JSON.stringify({ frames, preloads }));
-  mkdirSync(join(dir, "server"));
-  writeFileSync(join(dir, "server", "render-screens.mjs"), SCREEN_RENDERER);
-  return dir;
-}
+import { builtWebDist } from "./web-dist-test-support.ts";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -134,9 +54,20 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(html).toMatch(/<div id="first-paint" inert>.*<\/div><div id="root"><\/div>/s);
     expect(html).toContain('<html lang="lt"');
     expect(frameOf(html)).toEqual(["partner", "lt"]);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/partner.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/common-lt.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/partner.css">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/partner.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-lt.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/partner.css">',
+    );
+  });
+
+  it("asks for all of the app's code at low priority: the frame paints from the HTML alone", async () => {
+    const html = await page(`/partner/${blue.linkName}`);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">');
+    const requests = html.match(/<script type="module"[^>]*>|<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+    expect(requests.length).toBeGreaterThanOrEqual(5);
+    for (const tag of requests) expect(tag).toContain('fetchpriority="low"');
   });
 
   it("leaves an unknown service's page unbranded, with the loading frame", async () => {
@@ -220,6 +151,30 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(await page(`/feedback/${uuid}?caseType=CASES`))).toBeNull();
     expect(brandOf(await page(`/select-workshop-external?service=${blue.externalId}`))).toBe("#0a5dc2");
     expect(brandOf(await page(`/partner/assistance-request/${blue.linkName}`))).toBe("#0a5dc2");
+  });
+
+  it("paints a feedback link that names no language in its claim's language, else its service's", async () => {
+    const lithuanian = await createTestService(t, { defaultLanguage: "lt" });
+    const filed = await filedClaimCase(t, await claimSetup(t, lithuanian), { language: "lv" });
+    const [ofClaim, ofService] = [randomUUID(), randomUUID()];
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(feedback).values([
+      { uuidHash: hashUuid(ofClaim), caseType: "CLAIM", serviceId: lithuanian.id, claimId: filed.id, expiresAt },
+      { uuidHash: hashUuid(ofService), caseType: "CLAIM", serviceId: lithuanian.id, expiresAt },
+    ]);
+    for (const [uuid, language] of [
+      [ofClaim, "lv"],
+      [ofService, "lt"],
+    ]) {
+      const html = await page(`/feedback/${uuid}?caseType=CLAIM`);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(frameOf(html)).toEqual(["screen", language]);
+      expect(screenOf(html)?.slice(0, 2)).toEqual(["feedbackForm", language]);
+      // The app keeps the page in that language rather than switching to its own default as it starts.
+      expect(html).toContain(`<meta name="hitch-language" content="${language}">`);
+    }
+    // The address's language still wins.
+    expect(frameOf(await page(`/feedback/${ofClaim}?caseType=CLAIM&language=ru`))).toEqual(["screen", "ru"]);
   });
 
   it("shows a feedback form only for an invitation that can be answered", async () => {

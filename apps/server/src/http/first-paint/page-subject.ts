@@ -18,6 +18,7 @@ import {
   type ServiceRow,
 } from "../../modules/services/public.ts";
 import { listServiceWorkshops, matchWorkshops } from "../../modules/workshops/public.ts";
+import { invitationLanguage } from "./invitation-language.ts";
 import type { ScreenRenderer } from "./screen-renderer.ts";
 
 /** The pages a customer enters by (the web app's app/first-paint/frames.ts names the same). */
@@ -126,10 +127,14 @@ export async function pageSubject(
       const caseType = isCaseKind(query.caseType) ? query.caseType : null;
       const invitation = caseType ? await findInvitation(ctx.db, second, caseType).catch(() => null) : null;
       const service = invitation && (await findServiceById(ctx.db, invitation.serviceId));
+      const language = invitation && (await invitationLanguage(ctx, invitation, service));
       // An invitation that can be answered opens on its form; any other on the app's own message.
       if (!invitation || !caseType || stateOf(invitation, ctx.now()) !== "VALID")
-        return page("feedback", "loading", service);
-      return { ...page("feedback", "screen", service), screen: { kind: "feedbackForm", uuid: second, caseType } };
+        return page("feedback", "loading", service, language);
+      return {
+        ...page("feedback", "screen", service, language),
+        screen: { kind: "feedbackForm", uuid: second, caseType },
+      };
     }
     case "select-workshop-external": {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";

@@ -8,6 +8,8 @@ import { loadScreenRenderer, type ScreenRenderer } from "./screen-renderer.ts";
 export interface FirstPaintBuild {
   frames: Record<Language, Record<FrameKind, { wordmark: string; logo: string }>>;
   preloads: Record<EntryKind, Record<Language, { scripts: string[]; styles: string[] }>>;
+  /** The "too many attempts" page's content per language (rate-limited-page.ts); absent in an older build. */
+  rateLimited?: Record<Language, string>;
 }
 
 /** The built index.html taken apart once at start, with what it needs to become each page. */
@@ -22,6 +24,17 @@ export interface PageTemplate {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+/** The entry's module script and the module preloads Vite writes into index.html. */
+const ENTRY_CODE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
+/**
+ * How a page asks for its code when its HTML paints the first screen by itself. The code is not needed for that
+ * paint, so it is fetched at low priority. This also keeps Lighthouse's estimate honest: a module script fetched
+ * at the default high priority that arrives before the first paint is counted as render-blocking (module scripts
+ * leave no trace event that would show they ran after the paint), which doubled the simulated first paint on
+ * every run where the script won the race (docs/decisions/0025-first-paint-code-at-low-priority.md).
+ */
+export const LOW_PRIORITY = 'fetchpriority="low"';
 
 /**
  * Reads the built page. The entry's stylesheets are a few kilobytes: inlined, the first paint waits for no
@@ -30,12 +43,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 export async function loadPageTemplate(webDist: string): Promise<PageTemplate | null> {
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
+  let html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
     const file = join(webDist, href);
     return existsSync(file) ? `<style>${readFileSync(file, "utf8")}</style>` : link;
   });
   const buildFile = join(webDist, "first-paint.json");
   const build = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, "utf8")) as FirstPaintBuild) : null;
+  // Without frames (an older build) the page is blank until the code has run: it keeps its default priority.
+  if (build) html = html.replace(ENTRY_CODE_TAG, (tag) => `${tag} ${LOW_PRIORITY}`);
   const stylesheets = new Map<string, string | undefined>();
   const stylesheet = (href: string) => {
     if (!stylesheets.has(href)) {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "@hitch/contract/common/enum-val
 import { brandProperties } from "@hitch/contract/services/theme-values";
 import { themeOf } from "../../modules/services/public.ts";
 import type { PageSubject } from "./page-subject.ts";
-import type { PageTemplate } from "./page-template.ts";
+import { LOW_PRIORITY, type PageTemplate } from "./page-template.ts";
 
 // Names shared with the web app: app/first-paint/frames.ts (placeholders, frame element) and app/theme.ts.
 const FRAME_SERVICE = "__HITCH_SERVICE__";
@@ -10,6 +10,7 @@ const FRAME_LOGO = "__HITCH_LOGO__";
 const FRAME_SCREEN = "__HITCH_SCREEN__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
+const SERVED_LANGUAGE_META = "hitch-language";
 /** Frames of a screen whose styles are not the entry's (a flow's screen, a page's screen from its data). */
 const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents", "screen"]);
 
@@ -25,6 +26,8 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   const language = subject.language ?? DEFAULT_LANGUAGE;
   const theme = subject.service ? themeOf(subject.service) : null;
   const head: string[] = [];
+  // The language the page's data gave (a link's, an invitation's): the app follows it where the address names none.
+  if (subject.language) head.push(`<meta name="${SERVED_LANGUAGE_META}" content="${subject.language}">`);
 
   if (theme) {
     const properties = Object.entries(brandProperties(theme.color))
@@ -40,11 +43,13 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   const build = template.build;
   if (build) {
     const { scripts, styles } = build.preloads[subject.entry][language];
-    for (const href of scripts) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+    for (const href of scripts) head.push(`<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${href}">`);
     for (const href of styles) {
       // A frame of a flow's screen needs that flow's styles to paint: inline them. Otherwise the app loads them.
       const css = FLOW_FRAMES.has(subject.frame) ? template.stylesheet(href) : undefined;
-      head.push(css ? `<style>${css}</style>` : `<link rel="preload" as="style" crossorigin href="${href}">`);
+      head.push(
+        css ? `<style>${css}</style>` : `<link rel="preload" as="style" ${LOW_PRIORITY} crossorigin href="${href}">`,
+      );
     }
     const screen = screenMarkup(template, subject, language);
     const variants = build.frames[language][screen === null ? "loading" : subject.frame];

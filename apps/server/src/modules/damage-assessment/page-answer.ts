@@ -1,18 +1,9 @@
-import { LANGUAGES, type Language } from "@hitch/contract/common/enums";
 import type { AppContext } from "../../app-context.ts";
+import { browserLanguage } from "../../http/browser-language.ts";
 import { verifyAssessmentToken } from "../../providers/damage-assessment/assessment-token.ts";
 import { findClaim } from "../claims/public.ts";
 import { findServiceById } from "../services/public.ts";
 import { renderAssessmentPage, renderNotFoundPage } from "./assessment-page.ts";
-
-/** The first of the browser's languages that is one of ours, else English. */
-function browserLanguage(acceptLanguage: string | undefined): Language {
-  for (const part of (acceptLanguage ?? "").split(",")) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
-  }
-  return "en";
-}
 
 /**
  * The built-in assessment page the offline provider sends the browser to: the filed claim its token

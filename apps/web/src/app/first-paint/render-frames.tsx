@@ -12,6 +12,8 @@ import { LandingPage } from "../../features/assistance/pages/landing-page.tsx";
 import { IncidentsScreen } from "../../features/claims/steps/incidents-step.tsx";
 import { HomePage } from "../../features/home/home-page.tsx";
 import { PartnerChoices } from "../../features/partner/partner-landing-page.tsx";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FlowStep } from "../../widgets/flow-load.tsx";
 import { HeaderBar } from "../header.tsx";
@@ -97,6 +99,28 @@ export async function renderFrames(): Promise<FirstPaintFrames> {
     }
   }
   return frames;
+}
+
+/**
+ * The page the server answers, with 429, to an address that looks a code up (a link, a case's status) once one
+ * network address has asked too often: the page itself, no picture of one, sent without the app (which would look
+ * the code up again). "Try again" reloads the same address. Rendered after renderFrames, whose i18next it uses.
+ */
+export async function renderRateLimitedPages(): Promise<Record<Language, string>> {
+  const pages = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    await i18n.changeLanguage(language);
+    pages[language] = renderToStaticMarkup(
+      <LayoutFrame header={<HeaderBar logo={null} languagePicker={false} />}>
+        <ErrorScreen message={i18n.t("common:errors.RATE_LIMITED")}>
+          <ButtonAnchor href="" variant="secondary" block>
+            {i18n.t("common:actions.tryAgain")}
+          </ButtonAnchor>
+        </ErrorScreen>
+      </LayoutFrame>,
+    );
+  }
+  return pages;
 }
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "../../ui/routing.tsx";
 import { errorKey } from "../../api/error-key.ts";
+import { servedLanguage } from "../../app/i18n.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -16,7 +17,8 @@ export default function FeedbackPage() {
   const [search] = useSearchParams();
   const caseType = caseKindOf(search.get("caseType"));
   const [attempt, setAttempt] = useState(0);
-  const [check, setCheck] = useFeedbackLink(uuid, caseType, search.get("language"), attempt);
+  // A link without its language paints in the invitation's (the server's page says which): the app stays in it.
+  const [check, setCheck] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
   const [sent, setSent] = useState(false);
 
   if (sent) {
