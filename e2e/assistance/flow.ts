@@ -1,8 +1,6 @@
-import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { createAssistanceLink, pathOf, type CreatedLink } from "../fixtures/operator.ts";
 
 // Steps of the assistance flow as a user takes them, shared by the assistance specs.
@@ -85,23 +83,7 @@ export async function serverRequest(page: Page, id: number) {
   return res.json();
 }
 
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "hitch-e2e-photos-"));
-}
-
-export async function jpeg(
-  dir: string,
-  name: string,
-  width: number,
-  height: number,
-  color = { r: 200, g: 40, b: 40 },
-): Promise<string> {
-  const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: color } })
-    .jpeg({ quality: 80 })
-    .toFile(path);
-  return path;
-}
+export { jpeg, tempDir } from "../fixtures/photo-files.ts";
 
 /** A file of the given size without writing its bytes (sparse). */
 export function sparseFile(dir: string, name: string, bytes: number): string {

@@ -1,8 +1,4 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { createClaimLink, pathOf, type CreatedLink } from "../fixtures/operator.ts";
 
 // Steps of the claim's damage report (incident to other parties) as a user takes them, shared by its specs.
@@ -102,20 +98,4 @@ export async function serverClaim(page: Page, id: number) {
   return res.json();
 }
 
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "hitch-e2e-claim-"));
-}
-
-export async function jpeg(
-  dir: string,
-  name: string,
-  width = 64,
-  height = 48,
-  color = { r: 200, g: 40, b: 40 },
-): Promise<string> {
-  const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: color } })
-    .jpeg({ quality: 80 })
-    .toFile(path);
-  return path;
-}
+export { jpeg, tempDir } from "../fixtures/photo-files.ts";

@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { jpeg, tempDir } from "../fixtures/photo-files.ts";
 import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
 import {
   accept,
@@ -37,11 +34,7 @@ test("a driver's photo set in the driver app is on the customer's tracking scree
   await expectNoAxeViolations(page);
 
   // A phone photo, portrait and large: it goes up resized, comes back a square.
-  const dir = mkdtempSync(join(tmpdir(), "hitch-e2e-driver-photo-"));
-  const file = join(dir, "me.jpg");
-  await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#2d6a4f" } })
-    .jpeg()
-    .toFile(file);
+  const file = await jpeg(tempDir(), "me.jpg", 3000, 4000, { r: 45, g: 106, b: 79 });
   await page.getByText("Add a photo").setInputFiles(file);
   await expect(page.getByTestId("own-photo")).toBeVisible();
   await expect.poll(() => decodedWidth(page, "own-photo")).toBe(320);
