@@ -2,8 +2,9 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { LANGUAGES, type Language } from "@hitch/contract/common/enums";
+import type { Language } from "@hitch/contract/common/enums";
 import type { Config } from "../../config.ts";
+import { browserLanguage } from "../../http/browser-language.ts";
 import type { Db } from "../../db/connect.ts";
 import {
   operatorAccounts,
@@ -30,8 +31,7 @@ const RESET_LINK_MINUTES = 30;
 
 /** The reset e-mail's language: the first of the browser's languages that Hitch speaks. */
 function languageOf(request: Request | undefined): Language {
-  const wanted = (request?.headers.get("accept-language") ?? "").split(",").map((tag) => tag.trim().slice(0, 2));
-  return wanted.find((tag): tag is Language => (LANGUAGES as readonly string[]).includes(tag)) ?? "en";
+  return browserLanguage(request?.headers.get("accept-language") ?? undefined);
 }
 
 /**
