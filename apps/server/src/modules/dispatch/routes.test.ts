@@ -195,6 +195,8 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
         companyId: "TT-1",
         isTransferred: false,
         notificationResponseRate: 1,
+        // This driver has set no photo.
+        photoUrl: null,
       });
       const etaSeconds = (Date.parse(onTheWay.assignment.eta) - Date.parse(onTheWay.assignment.assignedTime)) / 1000;
       // 3 km x 1.3 at 50 km/h is about 281 s.
