@@ -82,6 +82,7 @@ test("an administrator creates a service, finds it in the service lists, and giv
   }
   await expect(logoInput).toBeFocused();
   await expect(chooseButton).toHaveCSS("outline-style", "solid");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-logo-focus.png` });
   chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
   await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
