@@ -48,8 +48,23 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   // The list notes the use after a reload; revoking asks first, then the key stops at once.
   await page.reload();
   await expect(row).not.toContainText("Never");
-  page.once("dialog", (dialog) => void dialog.accept());
-  await row.getByRole("button", { name: "Revoke key Claims system" }).click();
+  // The question is the console's own dialog, naming the key; Cancel keeps it working.
+  const revokeButton = row.getByRole("button", { name: "Revoke key Claims system" });
+  await revokeButton.click();
+  const confirm = page.getByRole("dialog", { name: "Revoke the key “Claims system”?" });
+  await expect(confirm).toContainText("Systems that use it stop working at once.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(revokeButton).toBeFocused();
+  await expect(row).toContainText("Active");
+  expect((await api.get("/api/v1/admin/services")).status()).toBe(200);
+
+  await revokeButton.click();
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-api-key-revoke.png`, fullPage: true });
+  await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toContainText("Revoked");
   await expect(shown).toHaveCount(0);
   expect((await api.get("/api/v1/admin/services")).status()).toBe(401);

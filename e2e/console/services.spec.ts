@@ -56,19 +56,36 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await expect(form.getByText("A service with this name already exists.")).toBeVisible();
   await form.getByRole("button", { name: "Cancel" }).click();
 
-  // A refused file says why; a real image becomes the logo in the landing's preview.
+  // The picker speaks the console's language, not the browser's: a button-styled label opens the chooser and
+  // the chosen file's name replaces "No file chosen". A refused file says why.
   const preview = page.getByRole("figure", { name: "Preview of the customer's landing page" });
   await expect(preview.getByRole("img", { name: "Logo" })).toHaveCount(0);
   const logoInput = page.getByLabel("Logo image");
-  await logoInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await expect(logoInput).toHaveAccessibleName("Logo image Choose file");
+  const chooseButton = page.locator("label").filter({ hasText: "Choose file" });
+  await expect(page.getByText("No file chosen", { exact: true })).toBeVisible();
+  let chooser = page.waitForEvent("filechooser");
+  await chooseButton.click();
+  await (await chooser).setFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await expect(page.getByRole("alert")).toHaveText(/This file is not an image we can read/);
+  await expect(page.getByText("notes.png", { exact: true })).toBeVisible();
   const huge = Buffer.alloc(5 * 1024 * 1024 + 1);
   await logoInput.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
   await expect(page.getByRole("alert")).toHaveText("The file is too big: a logo can be at most 5 MB.");
   const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#1565c0" } })
     .png()
     .toBuffer();
-  await logoInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  // The keyboard reaches the hidden input (its label shows the focus ring) and Space opens the chooser.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 100 && !(await logoInput.evaluate((input) => input === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(logoInput).toBeFocused();
+  await expect(chooseButton).toHaveCSS("outline-style", "solid");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-logo-focus.png` });
+  chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("status").filter({ hasText: "Logo saved." })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
   const logo = preview.getByRole("img", { name: "Logo" });
@@ -87,7 +104,9 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await page.getByRole("link", { name: "Services" }).click();
   await page.getByLabel("Language").selectOption("lv");
   await expect(page.getByRole("button", { name: "Jauns pakalpojums" })).toBeVisible();
-  await expect(page.getByLabel("Logotipa attēls")).toBeVisible();
+  await expect(page.getByLabel("Logotipa attēls")).toHaveAccessibleName("Logotipa attēls Izvēlēties failu");
+  await expect(page.locator("label").filter({ hasText: "Izvēlēties failu" })).toBeVisible();
+  await expect(page.getByText("Fails nav izvēlēts", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-lv.png`, fullPage: true });
 });

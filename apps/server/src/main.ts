@@ -254,7 +254,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     console.error(
       `Invalid arguments:\n${error.issues.map((i) => `  - ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`,
     );
-  } else if (error instanceof Error && error.message === "CONFLICT") {
+  } else if (error instanceof Error && error.message === "SERVICE_EXISTS") {
     console.error("A service with that name or link name already exists.");
   } else {
     console.error(error);

@@ -74,6 +74,15 @@ describe("error codes the server answers", () => {
     }
   });
 
+  it("name a specific refusal as the body's code: a generic code never carries the real one in errors[]", () => {
+    // errors[] says which fields failed validation; a client reads the kind of refusal from `code` alone.
+    const generic = /new HttpError\(\s*\d+\s*,\s*"(CONFLICT|BAD_REQUEST|FORBIDDEN|NOT_FOUND)"\s*,/g;
+    const hidden = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(generic)].map((match) => `${match[1]} in ${relative(SRC, file)}`),
+    );
+    expect(hidden).toEqual([]);
+  });
+
   it("are never in both lists, nor twice in one", () => {
     expect(OPERATOR_ERROR_CODES.filter((code) => (ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);

@@ -60,7 +60,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * catches a new code nobody listed.
  */
 export const OPERATOR_ERROR_CODES = [
-  /** A service with that name or link name exists (errors[].code of a 409 CONFLICT, path name). */
+  /** A service with that name or link name exists (409). */
   "SERVICE_EXISTS",
   /** A workshop a claim or case chose cannot be removed (edit it instead). */
   "WORKSHOP_IN_USE",
@@ -98,7 +98,7 @@ export const OPERATOR_ERROR_CODES = [
   "WORKER_NOT_RUNNING",
   /** /readyz: the instance got SIGTERM and is finishing what it has. */
   "SHUTTING_DOWN",
-  /** GET /api/v1/admin/backup on PostgreSQL (errors[].code of a 409, path database): use pg_dump. */
+  /** GET /api/v1/admin/backup on PostgreSQL (409): use pg_dump. */
   "USE_PG_DUMP",
   /** Console: re-sending a link to a request that has no phone to text (409). */
   "NO_PHONE",

@@ -41,7 +41,8 @@ function legalColumns(legal: UpdateServiceRequest["legalEntity"]): Partial<NewSe
   };
 }
 
-const conflict = () => new HttpError(409, "CONFLICT", [{ path: "name", code: "SERVICE_EXISTS" }]);
+// The conflict's own code at the top level, as every 409 answers: a client matches `code` and nothing else.
+const serviceExists = () => new HttpError(409, "SERVICE_EXISTS");
 
 export async function createService(db: Db, body: CreateServiceRequest): Promise<ServiceRow> {
   try {
@@ -59,7 +60,7 @@ export async function createService(db: Db, body: CreateServiceRequest): Promise
       ...legalColumns(body.legalEntity),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict();
+    if (isUniqueViolation(error)) throw serviceExists();
     throw error;
   }
 }
@@ -73,7 +74,7 @@ export async function changeService(db: Db, id: number, body: UpdateServiceReque
       ...legalColumns(legalEntity),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict();
+    if (isUniqueViolation(error)) throw serviceExists();
     throw error;
   }
 }

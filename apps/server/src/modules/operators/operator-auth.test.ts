@@ -84,7 +84,7 @@ describe("creating operators through the operator API", () => {
     expect(
       (await consolePost(t, "/auth/sign-in/email", { email: "liis@example.com", password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
-    expect((await create(body)).statusCode).toBe(409);
+    expect((await create(body)).json()).toEqual({ statusCode: 409, code: "OPERATOR_EXISTS" });
   });
 
   it("needs the API key, a known service and a long enough password", async () => {

@@ -7,6 +7,7 @@ import { errorKeyOf, type ConsoleErrorKey } from "../api.ts";
 import { FailureAlert } from "../auth/failure-alert.tsx";
 import { dateTime } from "../format.ts";
 import { FormField } from "../shell/form-field.tsx";
+import { RevokeKeyDialog, type KeyToRevoke } from "./revoke-key-dialog.tsx";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "./use-api-keys.ts";
 import styles from "../console.module.css";
 import own from "./services.module.css";
@@ -20,6 +21,7 @@ export function ApiKeysPanel({ serviceId, canWrite }: { serviceId: number; canWr
   const revoke = useRevokeApiKey(serviceId);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [failure, setFailure] = useState<ConsoleErrorKey | null>(null);
+  const [confirming, setConfirming] = useState<KeyToRevoke | null>(null);
   const form = useForm<CreateApiKeyForm>({
     resolver: zodResolver(createApiKeyFormSchema),
     defaultValues: { name: "" },
@@ -34,11 +36,11 @@ export function ApiKeysPanel({ serviceId, canWrite }: { serviceId: number; canWr
       setFailure(errorKeyOf(error));
     }
   });
-  const revokeKey = async (keyId: number, name: string) => {
-    if (!window.confirm(t("apiKeys.confirmRevoke", { name }))) return;
+  const revokeKey = async (apiKey: KeyToRevoke) => {
+    setConfirming(null);
     setFailure(null);
     try {
-      await revoke.mutateAsync(keyId);
+      await revoke.mutateAsync(apiKey.id);
     } catch (error) {
       setFailure(errorKeyOf(error));
     }
@@ -105,7 +107,8 @@ export function ApiKeysPanel({ serviceId, canWrite }: { serviceId: number; canWr
                       <button
                         type="button"
                         className={styles.danger}
-                        onClick={() => void revokeKey(key.id, key.name)}
+                        disabled={revoke.isPending}
+                        onClick={() => setConfirming({ id: key.id, name: key.name })}
                         aria-label={t("apiKeys.revokeNamed", { name: key.name })}
                       >
                         {t("apiKeys.revoke")}
@@ -118,6 +121,7 @@ export function ApiKeysPanel({ serviceId, canWrite }: { serviceId: number; canWr
           </tbody>
         </table>
       )}
+      <RevokeKeyDialog apiKey={confirming} onCancel={() => setConfirming(null)} onConfirm={(k) => void revokeKey(k)} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { errorKeyOf } from "../api.ts";
+import { FilePicker } from "../shell/file-picker.tsx";
 import { useReplaceLogo } from "./use-service-settings.ts";
 import styles from "../console.module.css";
 
@@ -21,7 +22,6 @@ function refusalOf(error: unknown): Refusal | null {
 /** Replaces the service's logo with the chosen image as soon as one is picked; the preview beside shows it. */
 export function LogoUpload({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation(["console-admin", "console"]);
-  const inputId = useId();
   const hintId = useId();
   const upload = useReplaceLogo(serviceId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,40 +31,32 @@ export function LogoUpload({ serviceId }: { serviceId: number }) {
   const refusalText = (refusal: Refusal) =>
     refusal === "tooBig" ? t("settings.logoTooBig") : t("settings.logoNotImage");
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     setSaved(false);
     setProblem(null);
     const early: Refusal | null =
       file.size > LOGO_MAX_BYTES ? "tooBig" : file.type.startsWith("image/") ? null : "notImage";
+    if (early) {
+      setProblem(refusalText(early));
+      return;
+    }
     try {
-      if (early) {
-        setProblem(refusalText(early));
-        return;
-      }
       await upload.mutateAsync(file);
       setSaved(true);
     } catch (error) {
       const refusal = refusalOf(error);
       setProblem(refusal ? refusalText(refusal) : t(`console:errors.${errorKeyOf(error)}`));
-    } finally {
-      // The same file picked again after a fix elsewhere is a new choice.
-      input.value = "";
     }
   };
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId}>{t("settings.logoUpload")}</label>
-      <input
-        id={inputId}
-        type="file"
+      <FilePicker
+        label={t("settings.logoUpload")}
         accept="image/*"
-        aria-describedby={hintId}
-        aria-invalid={!!problem}
+        describedBy={hintId}
+        invalid={!!problem}
         disabled={upload.isPending}
-        onChange={(e) => void choose(e)}
+        onChoose={(file) => void choose(file)}
       />
       <p id={hintId} className={styles.muted}>
         {t("settings.logoHint")}

@@ -13,9 +13,8 @@ import { useCreateService } from "./use-service-settings.ts";
 import styles from "../console.module.css";
 import own from "./services.module.css";
 
-/** A taken name or link name: the server names the field rather than a code of its own. */
-const nameTaken = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.code === "SERVICE_EXISTS");
+/** A taken name or link name: said on the name's field rather than in the form's alert. */
+const nameTaken = (error: unknown) => error instanceof ApiError && error.code === "SERVICE_EXISTS";
 
 /** A platform administrator's new service: its name (also its link name), country, language, colour and phone. */
 export function NewServiceForm({

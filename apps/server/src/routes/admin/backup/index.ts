@@ -15,7 +15,7 @@ export const routes: RouteModule = (app, ctx) => {
     schema: { hide: true },
     handler: async (_request, reply) => {
       const snapshot = ctx.embeddedSnapshot;
-      if (!snapshot) throw new HttpError(409, "CONFLICT", [{ path: "database", code: "USE_PG_DUMP" }]);
+      if (!snapshot) throw new HttpError(409, "USE_PG_DUMP");
       const stream = await backupStream(snapshot, backedUpFilesDir(ctx.config));
       const name = `hitch-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`;
       return reply

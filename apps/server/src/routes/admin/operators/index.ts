@@ -23,7 +23,7 @@ export const routes: RouteModule = (app, ctx) => {
         const { id } = await createOperator(ctx.operatorAuth, ctx.db, request.body);
         return await reply.status(201).send({ id, email: request.body.email.toLowerCase() });
       } catch (error) {
-        if (error instanceof OperatorExistsError) throw new HttpError(409, "CONFLICT");
+        if (error instanceof OperatorExistsError) throw new HttpError(409, "OPERATOR_EXISTS");
         if (error instanceof UnknownServiceError) throw new HttpError(404, "SERVICE_NOT_FOUND");
         throw error;
       }
