@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { chooseIncident as chooseClaimIncident, openClaim } from "../claims/damage-report-flow.ts";
+import { chooseIncident as chooseClaimIncident, next, openClaim } from "../claims/damage-report-flow.ts";
+import { claimAtAccidentDetails, fillAccidentDetails } from "../claims/filing-flow.ts";
 import { chooseIncident, GPS_POSITION, openNewRequest, saveMapStep, saveVehicleStep, start } from "./flow.ts";
 
 // The next step's code is downloaded while the customer is on the current step (once it is up and the browser
@@ -103,6 +104,41 @@ test("the claim's next step is fetched while the customer is on the current one 
   await expect.poll(() => chunks).toContain("damage-location-step");
 });
 
+/** The claim's workshop list requests as they are made, each by its query ('latitude=…' once a place is picked). */
+function workshopListLog(page: Page): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/\/claims\/[^/]+\/workshops$/.test(url.pathname)) requests.push(url.searchParams);
+  });
+  return requests;
+}
+const ACCIDENT_ANSWERS = { whoCaused: "ME", authoritiesNotified: false, personalInjury: false } as const;
+
+test("the workshop list is fetched, from the picked place, while the accident step is open and shows without a spinner", async ({
+  page,
+  context,
+}) => {
+  await countSpinners(context);
+  const lists = workshopListLog(page);
+  await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
+  await fillAccidentDetails(page, "TRAFFIC_ACCIDENT", ACCIDENT_ANSWERS);
+  await expect.poll(() => lists.some((query) => query.has("latitude"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+
+  // Every request now takes a second: a list the workshop step had to ask for would show its spinner meanwhile.
+  await context.route("**/*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fallback();
+  });
+  const before = await spinnersSoFar(page);
+  const asked = lists.length;
+  await next(page, "select-workshop");
+  await expect(page.getByTestId("workshop-card").first()).toContainText("km from the accident");
+  expect(await spinnersSoFar(page)).toBe(before);
+  expect(lists).toHaveLength(asked);
+});
+
 test("a phone saving data fetches nothing ahead", async ({ page, context }) => {
   await context.addInitScript(() =>
     Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
@@ -113,4 +149,18 @@ test("a phone saving data fetches nothing ahead", async ({ page, context }) => {
   expect(chunks).not.toContain("vehicle-details-page");
   await start(page);
   expect(chunks).toContain("vehicle-details-page");
+});
+
+test("a phone saving data asks for the workshop list only on the workshop step", async ({ page, context }) => {
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+  );
+  const lists = workshopListLog(page);
+  await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
+  await fillAccidentDetails(page, "TRAFFIC_ACCIDENT", ACCIDENT_ANSWERS);
+  await page.waitForTimeout(3000);
+  expect(lists).toHaveLength(0);
+  await next(page, "select-workshop");
+  await expect(page.getByTestId("workshop-card").first()).toContainText("km from the accident");
+  expect(lists).toHaveLength(1);
 });

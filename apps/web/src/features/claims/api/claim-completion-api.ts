@@ -25,15 +25,21 @@ export const searchPlaces = (query: string, near: { latitude: number; longitude:
 export const saveSettlementType = (id: number, body: SettlementTypeRequest) =>
   bodyOf(client.POST("/claims/{id}/settlement-type", { ...claim(id), body }));
 
-/** Workshops for the claim's incident and vehicle, nearest to the accident location first. */
+/**
+ * Workshops for the claim's incident and vehicle, nearest to the accident location first. `near` counts only
+ * while the claim has no accident location saved (the server prefers the saved one).
+ */
 export function loadClaimWorkshops(
   claimExternalId: string,
   filter: { incidentType: ClaimIncidentType; vehicleMark: string; vehicleYear: number | null },
+  near?: { latitude: number; longitude: number } | null,
 ) {
   const query = {
     incidentType: filter.incidentType,
     vehicleMark: filter.vehicleMark,
     vehicleYear: filter.vehicleYear ?? undefined,
+    latitude: near?.latitude,
+    longitude: near?.longitude,
   };
   return bodyOf(client.GET("/claims/{id}/workshops", { params: { path: { id: claimExternalId }, query } }));
 }

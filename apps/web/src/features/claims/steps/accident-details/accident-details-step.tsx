@@ -19,6 +19,7 @@ import { accidentFormValues, accidentRequest, formForSchema, type AccidentFormVa
 import { DateField } from "./date-field.tsx";
 import { LocationField } from "./location-field.tsx";
 import { TimeField } from "./time-field.tsx";
+import { usePrefetchWorkshops } from "../select-workshop/workshop-prefetch.ts";
 import { ClaimNextButton } from "../../components/next-button.tsx";
 
 /** /claims/accident-details: when, where and how it happened; the questions depend on the incident. */
@@ -45,6 +46,8 @@ export default function AccidentDetailsStep() {
       reportError({ step: "accident-details", action: "save accident details", error, context: { claimId } }),
   });
   const { values, errors, update: set } = form;
+  // The workshop list is ordered from the accident's place: fetched ahead with the place picked so far.
+  usePrefetchWorkshops(claim, "accident-details", values.location);
 
   const error = (key: string) => (errors[key] ? t(errors[key]) : null);
   const yesNo = (name: "authoritiesNotified" | "personalInjury", question: string) => (

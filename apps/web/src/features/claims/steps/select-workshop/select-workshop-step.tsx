@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { reportError } from "../../../../app/error-tracking.ts";
@@ -14,6 +14,7 @@ import { useClaim, useClaimFlow } from "../../store.ts";
 import { storedClaimId } from "../../stored-claim-id.ts";
 import { useNextStep } from "../../use-next-step.ts";
 import { WorkshopCard, workshopNameId } from "../../../../widgets/workshops/workshop-card.tsx";
+import { workshopListQuery, workshopsFetchedAhead } from "./workshop-prefetch.ts";
 import listStyles from "../../../../widgets/workshops/workshop-list.module.css";
 import styles from "./select-workshop-step.module.css";
 
@@ -26,7 +27,6 @@ export default function SelectWorkshopStep() {
   const { t, i18n } = useTranslation(["claims", "common"]);
   const claim = useClaim();
   const next = useNextStep("select-workshop");
-  const [list, setList] = useState<List>({ state: "loading" });
   const [noClaim, setNoClaim] = useState(false);
   const form = useStepForm<Workshop | null, Workshop>({
     initial: () => null,
@@ -49,19 +49,28 @@ export default function SelectWorkshopStep() {
   const saving = form.saving ? (form.values?.id ?? null) : null;
   const cards = useRef(new Map<number, HTMLLIElement>());
 
+  const query = useMemo(
+    () => workshopListQuery(claim),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list depends on these parts of the claim only
+    [claim.externalId, claim.incidentType, claim.vehicleDetails, claim.accidentDetails?.location],
+  );
+  // A list fetched ahead on the step before, for this very query, shows at once: no spinner.
+  const [list, setList] = useState<List>(() => {
+    if (!query) return { state: "ready", workshops: [] };
+    const arrived = workshopsFetchedAhead(query)?.arrived;
+    return arrived ? { state: "ready", workshops: arrived } : { state: "loading" };
+  });
+
   const load = useCallback(() => {
-    const vehicle = claim.vehicleDetails;
-    if (!claim.incidentType || !vehicle?.mark) return setList({ state: "ready", workshops: [] });
+    if (!query) return setList({ state: "ready", workshops: [] });
+    const ahead = workshopsFetchedAhead(query);
+    if (ahead?.arrived) return setList({ state: "ready", workshops: ahead.arrived });
     setList({ state: "loading" });
-    loadClaimWorkshops(claim.externalId, {
-      incidentType: claim.incidentType,
-      vehicleMark: vehicle.mark,
-      vehicleYear: vehicle.year ?? null,
-    }).then(
+    (ahead?.pending ?? loadClaimWorkshops(query.claimExternalId, query.filter)).then(
       (workshops) => setList({ state: "ready", workshops }),
       (error: unknown) => setList({ state: "failed", error }),
     );
-  }, [claim.externalId, claim.incidentType, claim.vehicleDetails]);
+  }, [query]);
 
   useEffect(load, [load]);
 
