@@ -79,3 +79,14 @@ test("the SMS link of a filed claim opens its confirmation, also on another phon
   await expect(phone.getByText("Link was already processed")).toHaveCount(0);
   await other.close();
 });
+
+test("each step opens at its top, however far down the customer was on the step before", async ({ page }) => {
+  await claimAtAccidentDetails(page, "TRAFFIC_ACCIDENT", false);
+  await fillAccidentDetails(page, "TRAFFIC_ACCIDENT", ANSWERS);
+  // The Next button sits below the questions: a phone is scrolled down to reach it.
+  await page.getByTestId("claim-next").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await next(page, "select-workshop");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

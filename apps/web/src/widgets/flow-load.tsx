@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
 import { errorKey } from "../api/error-key.ts";
@@ -65,6 +65,9 @@ export function FlowStep({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  // A step opens at its top. The flow is one document, so the browser would keep the scroll of the step before,
+  // whose Next button sits at its bottom, and show the new step from its middle.
+  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <>
       {progress && <ProgressBar step={progress.step} total={progress.total} />}
