@@ -5,6 +5,8 @@ import { operatorApi } from "../fixtures/operator.ts";
 import { north, somewhereInEstonia, submitRequestFromPage, type Point } from "../tracking/dispatch-fixtures.ts";
 import { createDispatcher, signIn } from "./console-fixtures.ts";
 
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
 // A towing company's dispatcher at a desktop: only their company's drivers and jobs, and nothing of a provider's.
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -68,6 +70,23 @@ test("a dispatcher adds a driver to their company, makes them available and sees
   await panel.getByLabel("Language").selectOption("lv");
   await panel.getByRole("button", { name: "Send the link by SMS" }).click();
   await expect(panel.getByText("The link is on its way to the driver's phone.")).toBeVisible();
+
+  // Removal asks first, naming the driver; Cancel keeps them, Remove takes them off the list.
+  const row = page.getByRole("row").filter({ hasText: "Peeter Puks" });
+  await panel.getByRole("button", { name: "Remove", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove Peeter Puks?" });
+  await expect(confirm).toContainText("Their phones are signed out");
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-remove-dialog.png` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Remove", exact: true }).click();
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel).toBeHidden();
+  await expect(row).toHaveCount(0);
 
   // A provider's screens and data are as absent as a service that is not theirs.
   for (const url of ["/api/v1/console/requests", "/api/v1/console/callbacks?state=open", "/api/v1/console/audit"]) {

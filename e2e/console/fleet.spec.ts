@@ -8,6 +8,8 @@ import { createConsoleOperator, signIn } from "./console-fixtures.ts";
 
 // Workshops and Vehicles in the operator console at desktop size, each test on a service of its own so
 // that its lists hold only what it made.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 const suffix = () => randomBytes(3).toString("hex").toUpperCase();
@@ -102,9 +104,14 @@ test("an operator uploads a CSV with good and bad rows and reads the report row 
     `${plate}Y;Volvo;V70;;2026-01-01;`,
     `${plate};Audi;A6;;;`,
   ].join("\n");
-  await page
-    .getByLabel("CSV file")
-    .setInputFiles({ name: "fleet.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  // The file is picked with a click on the console's own "Choose file" button, and its name shows beside it.
+  const fileInput = page.getByLabel("CSV file");
+  await expect(fileInput).toHaveAccessibleName("CSV file Choose file");
+  await expect(page.getByText("No file chosen", { exact: true })).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await page.locator("label").filter({ hasText: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "fleet.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByText("fleet.csv", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Upload" }).click();
 
   await expect(page.getByRole("heading", { name: "Import report" })).toBeVisible();
@@ -122,14 +129,29 @@ test("an operator uploads a CSV with good and bad rows and reads the report row 
   ]);
   await expectNoAxeViolations(page);
 
-  // A file with a column the import does not know is refused whole, and says which.
-  await page.getByLabel("CSV file").setInputFiles({
-    name: "wrong.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("plate,mark,model\nAB123,Audi,A4\n"),
-  });
-  await page.getByRole("button", { name: "Upload" }).click();
+  // A file with a column the import does not know is refused whole, and says which; this time the keyboard
+  // picks it: Tab reaches the hidden input, Space opens the chooser, Enter on Upload sends it.
+  for (let i = 0; i < 100 && !(await fileInput.evaluate((input) => input === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(fileInput).toBeFocused();
+  const keyboardChooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (
+    await keyboardChooser
+  ).setFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("plate,mark,model\nAB123,Audi,A4\n") });
+  await expect(page.getByText("wrong.csv", { exact: true })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Upload" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText('The file was not imported: unknown column "plate".');
+
+  // In Latvian the control speaks Latvian, not the browser's language.
+  await page.getByLabel("Language").selectOption("lv");
+  await expect(page.getByLabel("CSV fails")).toHaveAccessibleName("CSV fails Izvēlēties failu");
+  await expect(page.locator("label").filter({ hasText: "Izvēlēties failu" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/vehicles-import-lv.png`, fullPage: true });
 });
 
 test("an operator searches a plate and sees the vehicle's insurance with this service", async ({ page }) => {

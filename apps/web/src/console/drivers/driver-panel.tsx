@@ -6,6 +6,7 @@ import { errorKeyOf } from "../api.ts";
 import { DriverFormCard } from "./driver-form.tsx";
 import { DriverSessions } from "./driver-sessions.tsx";
 import { InviteForm } from "./invite-form.tsx";
+import { RemoveDriverDialog } from "./remove-driver-dialog.tsx";
 import { useChangeDriver, useRemoveDriver } from "./use-fleet.ts";
 import styles from "../console.module.css";
 
@@ -21,6 +22,7 @@ export function DriverPanel({ driver, me, canWrite, onClose }: DriverPanelProps)
   const { t } = useTranslation("console-drivers");
   const { t: tc } = useTranslation("console");
   const [editing, setEditing] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const change = useChangeDriver();
   const remove = useRemoveDriver();
   const failure = change.error ?? remove.error;
@@ -92,10 +94,7 @@ export function DriverPanel({ driver, me, canWrite, onClose }: DriverPanelProps)
             type="button"
             className={styles.danger}
             disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t("removeConfirm", { name: driver.fullName })))
-                remove.mutate(driver.id, { onSuccess: onClose });
-            }}
+            onClick={() => setConfirmingRemoval(true)}
           >
             {t("remove")}
           </button>
@@ -108,6 +107,14 @@ export function DriverPanel({ driver, me, canWrite, onClose }: DriverPanelProps)
       )}
       {canWrite && <InviteForm driverId={driver.id} services={me.services} />}
       <DriverSessions driverId={driver.id} canWrite={canWrite} />
+      <RemoveDriverDialog
+        driver={confirmingRemoval ? driver : null}
+        onCancel={() => setConfirmingRemoval(false)}
+        onConfirm={(removed) => {
+          setConfirmingRemoval(false);
+          remove.mutate(removed.id, { onSuccess: onClose });
+        }}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { VEHICLE_IMPORT_COLUMNS } from "@hitch/contract/admin/vehicles-import";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { ApiError } from "../../api/api-error.ts";
 import { errorKeyOf } from "../api.ts";
+import { FilePicker } from "../shell/file-picker.tsx";
 import { FILE_PROBLEMS, reasonText } from "./import-reasons.ts";
 import { useVehicleImport } from "./use-vehicles.ts";
 import consoleStyles from "../console.module.css";
@@ -53,20 +54,18 @@ export function ImportCard({ service, exampleHref }: { service: Service; example
         <p className={consoleStyles.muted}>{t("vehicles.readOnly")}</p>
       ) : (
         <form
-          className={consoleStyles.inlineForm}
+          className={`${consoleStyles.inlineForm} ${styles.importForm}`}
           onSubmit={(e) => {
             e.preventDefault();
             if (file) void file.text().then((csv) => upload.mutate({ serviceId: service.id, csv }));
           }}
         >
-          <label htmlFor={`${id}-file`}>{t("vehicles.file")}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
+          <FilePicker
+            label={t("vehicles.file")}
             accept=".csv,text/csv"
-            onChange={(e) => {
+            onChoose={(chosen) => {
               upload.reset();
-              setFile(e.target.files?.[0] ?? null);
+              setFile(chosen);
             }}
           />
           <button type="submit" className={consoleStyles.primary} disabled={!file || upload.isPending}>
@@ -76,11 +75,14 @@ export function ImportCard({ service, exampleHref }: { service: Service; example
       )}
       <div aria-live="polite">
         {upload.isError && (
-          <ul className={consoleStyles.alert} role="alert">
-            {refusal(upload.error).map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          // The alert role sits on a wrapper: on the <ul> itself it would replace the list role its items need.
+          <div className={consoleStyles.alert} role="alert">
+            <ul>
+              {refusal(upload.error).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {report && (
           <>
