@@ -67,7 +67,9 @@ export function FlowStep({
   const { pathname } = useLocation();
   // A step opens at its top. The flow is one document, so the browser would keep the scroll of the step before,
   // whose Next button sits at its bottom, and show the new step from its middle.
-  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       {progress && <ProgressBar step={progress.step} total={progress.total} />}
