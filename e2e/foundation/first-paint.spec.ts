@@ -67,6 +67,24 @@ test("the app takes over the frame's screen, and every file comes compressed", a
   expect(scripts.filter(([, encoding]) => encoding !== "br")).toEqual([]);
 });
 
+test("the app's code is requested only once the frame is on screen, all of it at once", async ({ page }) => {
+  for (const path of ["/partner/demo", "/claims/incidents"]) {
+    await page.goto(path);
+    await expect(page.locator("#first-paint")).toHaveCount(0);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    // None asked for before the paint: the paint needed none of them, and none took bandwidth from it.
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
+  }
+});
+
 // Pages whose first screen is their data: the server renders it into the page from what the address names.
 async function dataPages(request: APIRequestContext) {
   // `request` keeps the claim's session: the claim-received page's feedback invitation is asked for in it.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { CODE_LOADER_HASH } from "./first-paint/code-loader.ts";
 
 type Header = readonly [name: string, value: string];
 
@@ -27,7 +28,8 @@ export function documentHeaders(https: boolean): Header[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first-paint pages' one inline script, which starts the app's code once the frame has painted.
+        scriptSrc: ["'self'", CODE_LOADER_HASH],
         // The theme colour is applied as an inline style; Leaflet positions tiles with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],

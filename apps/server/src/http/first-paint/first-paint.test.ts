@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashUuid } from "../../auth/keyed-uuid.ts";
 import { feedback } from "../../db/schema/feedback.ts";
@@ -32,6 +32,11 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
   const frameOf = (html: string) => /<main data-frame="(\w+)" lang="(\w+)">/.exec(html)?.slice(1) ?? null;
   const screenOf = (html: string) =>
     /<section data-screen="(\w+)" lang="(\w+)">([^<]*)<\/section>/.exec(html)?.slice(1) ?? null;
+  const codeOf = (html: string) => {
+    const list = /<script type="application\/json" id="hitch-code">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(list, "the page's code list").toBeDefined();
+    return JSON.parse(list!) as { entry: string; modules: string[]; styles: string[] };
+  };
   const logoSrc = `data:image/png;base64,${PNG_1X1.toString("base64")}`;
 
   it("paints a partner page in the service's colours with its logo, the colour also in theme-color and for the app", async () => {
@@ -54,20 +59,24 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(html).toMatch(/<div id="first-paint" inert>.*<\/div><div id="root"><\/div>/s);
     expect(html).toContain('<html lang="lt"');
     expect(frameOf(html)).toEqual(["partner", "lt"]);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/partner.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-lt.js">');
-    expect(html).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/partner.css">',
-    );
+    const code = codeOf(html);
+    expect(code.modules).toEqual(expect.arrayContaining(["/assets/partner.js", "/assets/common-lt.js"]));
+    expect(code.styles).toContain("/assets/partner.css");
   });
 
-  it("asks for all of the app's code at low priority: the frame paints from the HTML alone", async () => {
-    const html = await page(`/partner/${blue.linkName}`);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">');
-    const requests = html.match(/<script type="module"[^>]*>|<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
-    expect(requests.length).toBeGreaterThanOrEqual(5);
-    for (const tag of requests) expect(tag).toContain('fetchpriority="low"');
+  it("asks for none of the app's code in its HTML: a script the page's policy allows starts it after the first paint", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/partner/${blue.linkName}` });
+    const html = res.body;
+    expect(html).not.toMatch(/<script type="module"|<link rel="(?:modulepreload|preload)"/);
+    const code = codeOf(html);
+    expect(code.entry).toBe("/assets/index-abc.js");
+    expect(code.modules).toEqual(expect.arrayContaining(["/assets/react-abc.js", "/assets/partner.js"]));
+    // Inline scripts: the code list (data) and the loader, which the policy names by its hash.
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]).digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(inline[0]).toContain("first-contentful-paint");
   });
 
   it("leaves an unknown service's page unbranded, with the loading frame", async () => {
@@ -99,7 +108,7 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     // A fresh request starts on the flow's landing: that screen is the frame, with its flow's styles inline.
     expect(frameOf(res.body)).toEqual(["assistanceLanding", "lv"]);
     expect(res.body).toContain("<style>.landing{display:grid}</style>");
-    expect(res.body).toContain('href="/assets/assistanceLink.js"');
+    expect(codeOf(res.body).modules).toContain("/assets/assistanceLink.js");
     const validation = await t.app.inject({ method: "GET", url: `/api/v1/public/assistance-request-link/${code}` });
     expect(validation.json()).toMatchObject({ isValid: true, language: "lv" });
     // Once an incident is saved the app places the customer further on: the frame is the link check's.
@@ -122,7 +131,7 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(await page("/claims/incidents", claim.cookie))).toBe("#0a5dc2");
     expect(brandOf(await page("/claims/incidents"))).toBeNull();
     const fresh = await page(`/claim-link/${claim.code}`);
-    expect(fresh).toContain('href="/assets/claimLink.js"');
+    expect(codeOf(fresh).modules).toContain("/assets/claimLink.js");
     // No incident chosen yet: the claim starts on its first step, which is the frame.
     expect(frameOf(fresh)).toEqual(["claimIncidents", "en"]);
     const unknown = await page(`/claim-link/${"A".repeat(22)}`);
@@ -130,7 +139,7 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(frameOf(unknown)).toEqual(["link", "en"]);
     // A link that does not open gets no flow code preloaded, only the entry's texts.
     expect(unknown).not.toContain("claimLink.js");
-    expect(unknown).toContain('href="/assets/home.js"');
+    expect(codeOf(unknown).modules).toContain("/assets/home.js");
     const request = await openLink(t, "assistance", blue.name);
     expect(brandOf(await page("/assistance/landing", request.cookie))).toBe("#0a5dc2");
   });
@@ -214,7 +223,7 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(brandOf(res.body)).toBe("#0a5dc2");
     expect(frameOf(res.body)).toEqual(["screen", "et"]);
     expect(screenOf(res.body)).toEqual(["caseStatus", "et", `${filed.plate};9;Kesklinna Remont;${blue.name}`]);
-    expect(res.body).toContain('href="/assets/cases.js"');
+    expect(codeOf(res.body).modules).toContain("/assets/cases.js");
     // /cases/progress is the same page.
     expect(screenOf(await page(`/cases/progress?code=${code}`))?.[0]).toBe("caseStatus");
     // The case's own flow styles are inline: the steps paint with their look before any code arrives.

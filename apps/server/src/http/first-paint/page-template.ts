@@ -14,8 +14,13 @@ export interface FirstPaintBuild {
 
 /** The built index.html taken apart once at start, with what it needs to become each page. */
 export interface PageTemplate {
-  /** index.html with its entry stylesheets inlined. */
+  /**
+   * index.html with its entry stylesheets inlined. With a build's frames, without the entry's code tags: a page
+   * starts that code only after its first paint (code-loader.ts), from `entryCode`.
+   */
   html: string;
+  /** The entry module and Vite's module preloads, taken out of `html`; null without frames. */
+  entryCode: { entry: string; modules: string[] } | null;
   build: FirstPaintBuild | null;
   /** Renders the screens a page's data makes (a case's steps, the picker's list); null in an older build. */
   screens: ScreenRenderer | null;
@@ -25,16 +30,8 @@ export interface PageTemplate {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 /** The entry's module script and the module preloads Vite writes into index.html. */
-const ENTRY_CODE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
-
-/**
- * How a page asks for its code when its HTML paints the first screen by itself. The code is not needed for that
- * paint, so it is fetched at low priority. This also keeps Lighthouse's estimate honest: a module script fetched
- * at the default high priority that arrives before the first paint is counted as render-blocking (module scripts
- * leave no trace event that would show they ran after the paint), which doubled the simulated first paint on
- * every run where the script won the race (docs/decisions/0025-first-paint-code-at-low-priority.md).
- */
-export const LOW_PRIORITY = 'fetchpriority="low"';
+const ENTRY_SCRIPT_TAG = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * Reads the built page. The entry's stylesheets are a few kilobytes: inlined, the first paint waits for no
@@ -49,8 +46,14 @@ export async function loadPageTemplate(webDist: string): Promise<PageTemplate | 
   });
   const buildFile = join(webDist, "first-paint.json");
   const build = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, "utf8")) as FirstPaintBuild) : null;
-  // Without frames (an older build) the page is blank until the code has run: it keeps its default priority.
-  if (build) html = html.replace(ENTRY_CODE_TAG, (tag) => `${tag} ${LOW_PRIORITY}`);
+  // Without frames (an older build) the page is blank until the code has run: it keeps its tags as built.
+  let entryCode: PageTemplate["entryCode"] = null;
+  const entry = build ? ENTRY_SCRIPT_TAG.exec(html)?.[1] : undefined;
+  if (entry) {
+    const modules = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]);
+    html = html.replace(ENTRY_SCRIPT_TAG, "").replace(MODULE_PRELOAD_TAG, "");
+    entryCode = { entry, modules };
+  }
   const stylesheets = new Map<string, string | undefined>();
   const stylesheet = (href: string) => {
     if (!stylesheets.has(href)) {
@@ -59,5 +62,5 @@ export async function loadPageTemplate(webDist: string): Promise<PageTemplate | 
     }
     return stylesheets.get(href);
   };
-  return { html, build, screens: await loadScreenRenderer(webDist), stylesheet };
+  return { html, entryCode, build, screens: await loadScreenRenderer(webDist), stylesheet };
 }

@@ -37,7 +37,7 @@ describe.each(TEST_DB_KINDS)("pages that look a code up, under the per-address l
     expect(limited.body).toContain('<main data-page="rateLimited" lang="ru"></main>');
     expect(limited.body).not.toContain(plate);
     // Sent without the app, which would only look the code up again.
-    expect(limited.body).not.toMatch(/<script type="module"|modulepreload/);
+    expect(limited.body).not.toMatch(/<script type="module"|modulepreload|hitch-code/);
     // The address's language wins over the browser's.
     const asked = await open(`/cases/progress?code=${code}&language=lv`, reader);
     expect(asked.statusCode).toBe(429);

@@ -14,8 +14,6 @@ const CASE_PAGE = /^\/cases\/[^/]+$/;
 const looksACodeUp = (path: string, request: FastifyRequest) =>
   LINK_PAGE.test(path) || (CASE_PAGE.test(path) && (request.query as Record<string, unknown>)?.code !== undefined);
 
-const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
-
 /** The reader's language: the address's, else the first of the browser's that the app speaks. */
 function readerLanguage(request: FastifyRequest): Language {
   const asked = (request.query as Record<string, unknown> | undefined)?.language;
@@ -42,8 +40,8 @@ export function codePageLimit(app: FastifyInstance, template: PageTemplate, perM
       await reply.send(errorBody(429, "RATE_LIMITED"));
       return true;
     }
+    // A build with this page has frames, so the template carries none of the app's code (entryCode).
     const html = template.html
-      .replace(APP_CODE, "")
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(`<div id="root"></div>`, () => page);
     await sendCompressedHtml(request, reply, html);
