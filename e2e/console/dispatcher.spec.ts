@@ -4,8 +4,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { operatorApi } from "../fixtures/operator.ts";
 import { north, somewhereInEstonia, submitRequestFromPage, type Point } from "../tracking/dispatch-fixtures.ts";
 import { createDispatcher, signIn } from "./console-fixtures.ts";
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // A towing company's dispatcher at a desktop: only their company's drivers and jobs, and nothing of a provider's.
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
@@ -77,7 +76,7 @@ test("a dispatcher adds a driver to their company, makes them available and sees
   const confirm = page.getByRole("dialog", { name: "Remove Peeter Puks?" });
   await expect(confirm).toContainText("Their phones are signed out");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-remove-dialog.png` });
+  await keepScreenshot(page, "driver-remove-dialog");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
