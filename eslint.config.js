@@ -132,7 +132,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     // The two classic hook rules. The plugin's React Compiler rules (set-state-in-effect, refs, ...) judge code for
     // the compiler, which this app does not use.
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // React calls whatever an effect returns as its clean-up: `useEffect(() => call())` hands it call()'s
+      // value, and a function or promise coming back from a browser API (window.scrollTo now returns one) is then
+      // called. An effect's body is a block that returns nothing or the clean-up it means.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression:matches([callee.name=/^use(Layout)?Effect$/], [callee.property.name=/^use(Layout)?Effect$/])" +
+            "[arguments.0.type='ArrowFunctionExpression'][arguments.0.expression=true]",
+          message: "Write the effect as a block: `useEffect(() => { call(); })`; an arrow's value is the clean-up.",
+        },
+      ],
+    },
   },
   {
     files: [`${web}/**/*.tsx`],

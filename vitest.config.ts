@@ -19,6 +19,7 @@ export default defineConfig({
           name: "server",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
           isolate: false,
+          setupFiles: ["apps/server/src/testing/stop-servers-after-file.ts"],
         },
       },
       {

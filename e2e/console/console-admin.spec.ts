@@ -3,13 +3,13 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_BASE_URL } from "../fixtures/env.ts";
 import { ensureTestService } from "../tracking/dispatch-fixtures.ts";
 import { createConsoleOperator, PASSWORD, signIn } from "./console-fixtures.ts";
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // The console's administration at desktop size: a service's API keys (made, used, revoked), the audit
 // log's filters, and the QR code an administrator scans at enrolment.
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 const SERVICE = "e2e-console-admin";
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 test.beforeAll(async () => {
   await ensureTestService(SERVICE);
@@ -35,7 +35,7 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   await expect(row).toContainText("Never");
   await expect(row).toContainText("Active");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-api-keys.png`, fullPage: true });
+  await keepScreenshot(page, "services-api-keys", { fullPage: true });
 
   const api = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
   const services = await api.get("/api/v1/admin/services");
@@ -62,7 +62,7 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   await revokeButton.click();
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-api-key-revoke.png`, fullPage: true });
+  await keepScreenshot(page, "services-api-key-revoke", { fullPage: true });
   await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toContainText("Revoked");
@@ -86,7 +86,7 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   await expect(page.getByText("No entries")).toBeVisible();
   await page.getByLabel("To", { exact: true }).fill(today);
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-filters.png`, fullPage: true });
+  await keepScreenshot(page, "audit-filters", { fullPage: true });
 });
 
 test("an operator changes the service's colour and legal entity, seeing the landing's preview change first", async ({
@@ -111,7 +111,7 @@ test("an operator changes the service's colour and legal entity, seeing the land
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   await expect(preview).toContainText("Abi Kindlustus AS");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-settings.png`, fullPage: true });
+  await keepScreenshot(page, "services-settings", { fullPage: true });
 
   // The customer's own theme now carries the colour.
   const theme = await page.request.get(`/api/v1/public/theme/${SERVICE}`);
@@ -142,5 +142,5 @@ test("enrolment shows the authenticator key as a QR code beside the text key", a
   await expect(qr.locator("svg path").first()).toBeAttached();
   await expect(page.getByTestId("totp-secret")).not.toBeEmpty();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/enrol-qr.png`, fullPage: true });
+  await keepScreenshot(page, "enrol-qr", { fullPage: true });
 });

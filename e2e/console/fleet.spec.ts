@@ -5,10 +5,10 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 import { ensureTestService } from "../tracking/dispatch-fixtures.ts";
 import { createConsoleOperator, signIn } from "./console-fixtures.ts";
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // Workshops and Vehicles in the operator console at desktop size, each test on a service of its own so
 // that its lists hold only what it made.
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -151,7 +151,7 @@ test("an operator uploads a CSV with good and bad rows and reads the report row 
   await expect(page.getByLabel("CSV fails")).toHaveAccessibleName("CSV fails Izvēlēties failu");
   await expect(page.locator("label").filter({ hasText: "Izvēlēties failu" })).toBeVisible();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/vehicles-import-lv.png`, fullPage: true });
+  await keepScreenshot(page, "vehicles-import-lv", { fullPage: true });
 });
 
 test("an operator searches a plate and sees the vehicle's insurance with this service", async ({ page }) => {

@@ -4,6 +4,7 @@ import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { startSmtpMailbox, type Mail } from "../fixtures/smtp-mailbox.ts";
 import { signInAsNewAdministrator } from "./console-fixtures.ts";
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // The Operators screen: a platform administrator invites an operator of one service; the invitation is an
 // e-mail (this spec's server hands its e-mails to a mailbox stood in for here); its link sets the password;
@@ -11,7 +12,6 @@ import { signInAsNewAdministrator } from "./console-fixtures.ts";
 const PORT_OFFSET = 51;
 const SMTP_PORT = E2E_OWN_PORT_BASE + 52;
 const BASE_URL = `http://127.0.0.1:${E2E_OWN_PORT_BASE + PORT_OFFSET}`;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 let server: OwnServer | undefined;
 let mailbox: Awaited<ReturnType<typeof startSmtpMailbox>> | undefined;
@@ -58,7 +58,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await form.getByLabel("Language of the invitation").selectOption("en");
   await form.getByRole("combobox", { name: "demo", exact: true }).selectOption("OPERATOR");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-invite.png`, fullPage: true });
+  await keepScreenshot(page, "operators-invite", { fullPage: true });
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status")).toHaveText(/Invitation sent/);
   const row = page.getByRole("row").filter({ hasText: invitee });
@@ -74,7 +74,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await expect(form.getByRole("alert")).toHaveText("An operator with this e-mail already exists.");
   await form.getByRole("button", { name: "Cancel" }).click();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-list.png`, fullPage: true });
+  await keepScreenshot(page, "operators-list", { fullPage: true });
 
   // The invitee opens the e-mailed link in their own browser and chooses a password.
   const mail = await mailTo(invitee);
@@ -110,7 +110,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await ownEdit.getByRole("button", { name: "Save" }).click();
   await expect(ownEdit.getByRole("alert")).toHaveText("You cannot remove your own administrator rights.");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-own-admin.png`, fullPage: true });
+  await keepScreenshot(page, "operators-own-admin", { fullPage: true });
   await ownEdit.getByRole("button", { name: "Cancel" }).click();
   await expect(own).toContainText("Platform administrator");
 
@@ -127,7 +127,7 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await row.getByRole("button", { name: "Disable Ivy Invitee" }).click();
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-disable-confirm.png`, fullPage: true });
+  await keepScreenshot(page, "operators-disable-confirm", { fullPage: true });
   await confirm.getByRole("button", { name: "Disable", exact: true }).click();
   await expect(row).toContainText("Disabled");
   await expect(row.getByRole("button", { name: "Enable Ivy Invitee" })).toBeVisible();
@@ -145,5 +145,5 @@ test("an administrator invites an operator by e-mail, who sets a password and wo
   await expect(page.getByRole("heading", { name: "Operaatorid" })).toBeVisible();
   await expect(row).toContainText("Keelatud");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operators-et.png`, fullPage: true });
+  await keepScreenshot(page, "operators-et", { fullPage: true });
 });

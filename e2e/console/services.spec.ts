@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { ensureTestService } from "../tracking/dispatch-fixtures.ts";
 import { createConsoleOperator, signIn, signInAsNewAdministrator } from "./console-fixtures.ts";
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // The Services screen's creation and logo: a platform administrator makes a service and every screen's service
 // list has it; its logo is uploaded from the screen and the landing's preview shows it. Nobody else creates one,
@@ -10,7 +11,6 @@ import { createConsoleOperator, signIn, signInAsNewAdministrator } from "./conso
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 const SERVICE = "e2e-console-services";
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 test.beforeAll(async () => {
   await ensureTestService(SERVICE);
@@ -42,7 +42,7 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await form.getByLabel("Brand colour").fill("#ffd54f");
   await expect(form.getByText("Sample button")).toHaveCSS("color", "rgb(17, 17, 17)");
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-new.png`, fullPage: true });
+  await keepScreenshot(page, "services-new", { fullPage: true });
   await form.getByRole("button", { name: "Create service" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Service ${name} created.` })).toBeVisible();
   await expect(page.getByLabel("Service", { exact: true })).toHaveValue(/\d+/);
@@ -82,7 +82,7 @@ test("an administrator creates a service, finds it in the service lists, and giv
   }
   await expect(logoInput).toBeFocused();
   await expect(chooseButton).toHaveCSS("outline-style", "solid");
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-logo-focus.png` });
+  await keepScreenshot(page, "services-logo-focus");
   chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
   await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
@@ -92,7 +92,7 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await expect(logo).toHaveAttribute("src", /^data:image\/png;base64,/);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(150);
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-logo.png`, fullPage: true });
+  await keepScreenshot(page, "services-logo", { fullPage: true });
 
   // The customer's theme carries it, and the board's service filter lists the new service.
   const theme = await (await page.request.get(`/api/v1/public/theme/${name}`)).json();
@@ -108,7 +108,7 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await expect(page.locator("label").filter({ hasText: "Izvēlēties failu" })).toBeVisible();
   await expect(page.getByText("Fails nav izvēlēts", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-lv.png`, fullPage: true });
+  await keepScreenshot(page, "services-lv", { fullPage: true });
 });
 
 test("a provider operator creates no service but may replace their service's logo", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
 import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
@@ -8,6 +8,13 @@ import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/di
 
 const pickup = somewhereInEstonia();
 test.use({ geolocation: north(pickup, 1500), permissions: ["geolocation"] });
+
+/** "progress ARRIVED" or "finish" for a job status update the driver's phone sent, undefined for any other request. */
+function sentUpdate(request: Request): string | undefined {
+  const update = /\/jobs\/\d+\/(progress|finish)$/.exec(request.url())?.[1];
+  if (update !== "progress") return update;
+  return `progress ${(request.postDataJSON() as { progress: string }).progress}`;
+}
 
 test("a driver on duty gets the offer, accepts and goes through every status while the customer follows live, and updates made offline arrive once", async ({
   page,
@@ -52,16 +59,20 @@ test("a driver on duty gets the offer, accepts and goes through every status whi
   await page.getByRole("button", { name: "On my way" }).click();
   await expect(progress).toHaveText("The driver is on the way.");
   // The arrival's own request is over (the customer can see it before the page has read its answer), so the
-  // requests counted below are only the ones made for the taps while offline.
+  // requests counted below are only the ones made for the taps while offline. Its body tells it apart: the
+  // "On my way" request may still be finishing too, and the queue sends the arrival only after it.
   await Promise.all([
-    page.waitForEvent("requestfinished", (r) => r.url().endsWith("/progress")),
+    page.waitForEvent("requestfinished", (r) => sentUpdate(r) === "progress ARRIVED"),
     page.getByRole("button", { name: "Arrived" }).click(),
   ]);
   await expect(progress).toHaveText("The driver has arrived.");
 
   // The network drops: the next two taps wait on the phone and the customer sees nothing new.
   const sent: string[] = [];
-  page.on("requestfinished", (r) => /\/jobs\/\d+\/(progress|finish)$/.test(r.url()) && sent.push(r.url()));
+  page.on("requestfinished", (r) => {
+    const update = sentUpdate(r);
+    if (update) sent.push(update);
+  });
   await context.setOffline(true);
   await page.getByRole("button", { name: "Towing" }).click();
   await expect(page.getByText("Offline, updates waiting: 1.", { exact: false })).toBeVisible();
@@ -74,7 +85,7 @@ test("a driver on duty gets the offer, accepts and goes through every status whi
   await expect(page.getByRole("status").filter({ hasText: "updates" })).toHaveCount(0);
   const status = await customer.request.get(`/api/v1/public/assistance-request/${request.id}/status`);
   expect(await status.json()).toMatchObject({ status: "FINISHED", assignment: { progress: "TOWING" } });
-  expect(sent.map((url) => url.split("/").pop())).toEqual(["progress", "finish"]);
+  expect(sent).toEqual(["progress TOWING", "finish"]);
 
   // Today's history lists the job once, with its times.
   const history = page.getByRole("region", { name: "Today's jobs" });

@@ -56,7 +56,8 @@ export async function retireDriver(driver: TestDriver): Promise<void> {
  */
 export async function submitRequestFromPage(
   page: Page,
-  at: Point,
+  /** Where the car is; the address defaults to one every spec's requests share. */
+  at: Point & { address?: string },
   link: { serviceName?: string; language?: string } = {},
   baseURL = E2E_BASE_URL,
 ): Promise<CreatedLink> {
@@ -68,7 +69,7 @@ export async function submitRequestFromPage(
     ["vehicle", { licensePlate: "123ABC" }],
     ["contact", { name: "Kati Karu", phone: "55512345", phonePrefix: "+372" }],
     ["incident", { incidentType: "FLAT_TIRES" }],
-    ["location", { ...at, address: "E2E tee 1" }],
+    ["location", { latitude: at.latitude, longitude: at.longitude, address: at.address ?? "E2E tee 1" }],
     ["additional-info", { email: null, description: "Front left tyre is flat." }],
   ];
   for (const [step, data] of steps) {

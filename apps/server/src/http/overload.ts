@@ -7,6 +7,19 @@ import { errorBody } from "./error-handler.ts";
 /** Seconds a refused client waits: a few of under-pressure's one-second samples. */
 export const SERVER_BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** How often under-pressure reads the event-loop delay and memory. */
+const SAMPLE_INTERVAL_MS = 1000;
+
+/**
+ * Whether a reading past a limit really is past it. A sample in which the event loop never came round to record
+ * a delay (a stall of about the sample interval, e.g. a starved CPU) reads as an infinite delay: that proves a
+ * stall of about a second, not one past a longer limit, so only a limit of a second or less refuses on it.
+ */
+export function overloaded(type: string, value: number | undefined, eventLoopDelayLimitMs: number): boolean {
+  if (type !== fastifyUnderPressure.TYPE_EVENT_LOOP_DELAY || value !== Infinity) return true;
+  return eventLoopDelayLimitMs <= SAMPLE_INTERVAL_MS;
+}
+
 /**
  * Past the event-loop delay, heap or RSS limit (OVERLOAD_*; sampled every second) every API request is
  * answered at once with 503 SERVER_BUSY and Retry-After instead of queueing behind the others, and
@@ -23,9 +36,10 @@ export async function refuseWhenOverloaded(app: FastifyInstance, config: Config,
     maxEventLoopDelay: eventLoopDelayMs,
     maxHeapUsedBytes: heapUsedBytes,
     maxRssBytes: rssBytes,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     retryAfter: SERVER_BUSY_RETRY_AFTER_SECONDS,
-    pressureHandler: (request, reply, type) => {
-      if (!request.url.startsWith("/api/")) return;
+    pressureHandler: (request, reply, type, value) => {
+      if (!request.url.startsWith("/api/") || !overloaded(type, value, eventLoopDelayMs)) return;
       operations.metrics.overloadRejections.inc({ reason: type });
       // Sent here: Fastify runs no further hook nor the handler for a request already answered.
       void reply

@@ -24,6 +24,20 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number;
 }
 
+/** Every server this process started that has not exited yet. */
+const running = new Set<ServerProcess>();
+
+// However the test process ends (a timed-out test never reaching its own stop included), its servers end
+// with it: a stale one would keep answering on its port and the next run's server could not listen there.
+process.on("exit", () => {
+  for (const server of running) server.child.kill("SIGKILL");
+});
+
+/** Kills every server this process started and still runs (a test file's end calls it). */
+export async function stopAllServerProcesses(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop("SIGKILL")));
+}
+
 /** Starts `main.ts serve` on 127.0.0.1:`port` and resolves once it answers. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000 } = options;
@@ -68,6 +82,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         child.kill(signal);
       }),
   };
+  running.add(server);
+  child.once("exit", () => running.delete(server));
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);

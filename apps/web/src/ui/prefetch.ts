@@ -85,5 +85,8 @@ export function whenIdle(work: () => Promise<unknown>): () => void {
  * (a module-level function), so a re-render does not start it again; undefined fetches nothing.
  */
 export function usePrefetch(work: (() => Promise<unknown>) | undefined) {
-  useEffect(() => (work ? whenIdle(work) : undefined), [work]);
+  useEffect(() => {
+    // The clean-up cancels what has not started yet.
+    if (work) return whenIdle(work);
+  }, [work]);
 }

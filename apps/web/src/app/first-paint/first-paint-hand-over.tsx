@@ -9,6 +9,9 @@ import { FRAME_ELEMENT_ID } from "./frames.ts";
  * waiting screen holds it (ui/first-paint-hold.ts): the frame gives way to its screen with nothing in between.
  */
 export function FirstPaintHandOver() {
-  useLayoutEffect(() => whenFirstPaintReleased(() => document.getElementById(FRAME_ELEMENT_ID)?.remove()), []);
+  useLayoutEffect(() => {
+    // The clean-up: a screen gone before the release no longer waits for it.
+    return whenFirstPaintReleased(() => document.getElementById(FRAME_ELEMENT_ID)?.remove());
+  }, []);
   return null;
 }

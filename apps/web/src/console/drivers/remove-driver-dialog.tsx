@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { FleetDriver } from "@hitch/contract/console/drivers";
-import { Modal } from "../../ui/modal.tsx";
-import styles from "../console.module.css";
+import { ConfirmDialog } from "../shell/confirm-dialog.tsx";
 
 /**
  * Asks before a driver is removed, naming them: removal signs their phones out at once, so a slip of the
@@ -18,24 +17,16 @@ export function RemoveDriverDialog({
 }) {
   const { t } = useTranslation("console-drivers");
   return (
-    <Modal
-      open={driver !== null}
-      title={driver ? t("removeConfirm.title", { name: driver.fullName }) : ""}
-      onClose={onCancel}
-      footer={
-        driver && (
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onCancel}>
-              {t("cancel")}
-            </button>
-            <button type="button" className={styles.danger} onClick={() => onConfirm(driver)}>
-              {t("remove")}
-            </button>
-          </div>
-        )
-      }
-    >
-      {driver && <p>{t("removeConfirm.text")}</p>}
-    </Modal>
+    <ConfirmDialog
+      subject={driver}
+      texts={(d) => ({
+        title: t("removeConfirm.title", { name: d.fullName }),
+        text: t("removeConfirm.text"),
+        cancel: t("cancel"),
+        confirm: t("remove"),
+      })}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

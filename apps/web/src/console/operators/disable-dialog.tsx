@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ConsoleOperatorRow } from "@hitch/contract/console/operators";
-import { Modal } from "../../ui/modal.tsx";
-import styles from "../console.module.css";
+import { ConfirmDialog } from "../shell/confirm-dialog.tsx";
 
 /**
  * Asks before an account is disabled, naming whom: disabling ends their sessions at once, so a slip of the
@@ -18,24 +17,16 @@ export function DisableDialog({
 }) {
   const { t } = useTranslation("console-operators");
   return (
-    <Modal
-      open={row !== null}
-      title={row ? t("confirmDisable.title", { name: row.name }) : ""}
-      onClose={onCancel}
-      footer={
-        row && (
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onCancel}>
-              {t("cancel")}
-            </button>
-            <button type="button" className={styles.danger} onClick={() => onConfirm(row)}>
-              {t("disable")}
-            </button>
-          </div>
-        )
-      }
-    >
-      {row && <p>{t("confirmDisable.text", { name: row.name, email: row.email })}</p>}
-    </Modal>
+    <ConfirmDialog
+      subject={row}
+      texts={(r) => ({
+        title: t("confirmDisable.title", { name: r.name }),
+        text: t("confirmDisable.text", { name: r.name, email: r.email }),
+        cancel: t("cancel"),
+        confirm: t("disable"),
+      })}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

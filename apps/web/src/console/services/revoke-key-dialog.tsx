@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../ui/modal.tsx";
-import styles from "../console.module.css";
+import { ConfirmDialog } from "../shell/confirm-dialog.tsx";
 
 export interface KeyToRevoke {
   id: number;
@@ -22,24 +21,16 @@ export function RevokeKeyDialog({
 }) {
   const { t } = useTranslation("console-admin");
   return (
-    <Modal
-      open={apiKey !== null}
-      title={apiKey ? t("apiKeys.confirmRevoke.title", { name: apiKey.name }) : ""}
-      onClose={onCancel}
-      footer={
-        apiKey && (
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onCancel}>
-              {t("apiKeys.cancel")}
-            </button>
-            <button type="button" className={styles.danger} onClick={() => onConfirm(apiKey)}>
-              {t("apiKeys.revoke")}
-            </button>
-          </div>
-        )
-      }
-    >
-      {apiKey && <p>{t("apiKeys.confirmRevoke.text")}</p>}
-    </Modal>
+    <ConfirmDialog
+      subject={apiKey}
+      texts={(k) => ({
+        title: t("apiKeys.confirmRevoke.title", { name: k.name }),
+        text: t("apiKeys.confirmRevoke.text"),
+        cancel: t("apiKeys.cancel"),
+        confirm: t("apiKeys.revoke"),
+      })}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

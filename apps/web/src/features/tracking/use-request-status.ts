@@ -32,22 +32,21 @@ export function useRequestStatus(requestId: number): RequestStatusView {
   const updateSession = useAssistanceSession((s) => s.update);
   const seeDriver = useTracking((s) => s.seeDriver);
 
-  useEffect(
-    () =>
-      watchStatus({
-        requestId,
-        onStatus: (next) => {
-          setFailed(false);
-          setStatus(next);
-        },
-        onError: (error) => {
-          setFailed(true);
-          // A 4xx (401, 404) is the session, not the network or the server.
-          setSessionEnded(isApiError(error) && !error.isNetworkProblem && !error.isServerFailure);
-        },
-      }),
-    [requestId],
-  );
+  useEffect(() => {
+    // The clean-up stops watching.
+    return watchStatus({
+      requestId,
+      onStatus: (next) => {
+        setFailed(false);
+        setStatus(next);
+      },
+      onError: (error) => {
+        setFailed(true);
+        // A 4xx (401, 404) is the session, not the network or the server.
+        setSessionEnded(isApiError(error) && !error.isNetworkProblem && !error.isServerFailure);
+      },
+    });
+  }, [requestId]);
 
   const current = status?.status;
   const driverId = status?.assignment?.driver.id;

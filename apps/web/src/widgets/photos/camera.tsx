@@ -74,7 +74,11 @@ export function Camera({ labels, onCapture, onClose }: CameraProps) {
     };
   }, []);
 
-  useEffect(() => () => void (review && URL.revokeObjectURL(review.url)), [review]);
+  useEffect(() => {
+    return () => {
+      if (review) URL.revokeObjectURL(review.url);
+    };
+  }, [review]);
 
   const close = () => window.history.back();
 

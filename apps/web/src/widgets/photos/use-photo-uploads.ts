@@ -38,7 +38,11 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   // Object URLs hold the picked files in memory until revoked.
-  useEffect(() => () => latest.current.forEach((p) => p.file && p.previewUrl && URL.revokeObjectURL(p.previewUrl)), []);
+  useEffect(() => {
+    return () => {
+      for (const p of latest.current) if (p.file && p.previewUrl) URL.revokeObjectURL(p.previewUrl);
+    };
+  }, []);
 
   const update = (key: string, change: Partial<Photo<S>>) =>
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
