@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAccidentDate } from "@hitch/contract/common/accident-date";
 import fieldStyles from "../../../../ui/field.module.css";
 import { fromIsoDate, maskDate, toIsoDate } from "./accident-form.ts";
+import { openAccidentCalendar } from "./calendar-picker.ts";
 import styles from "./accident-details-step.module.css";
 
 interface DateFieldProps {
@@ -19,23 +19,6 @@ export function DateField({ value, onChange, error }: DateFieldProps) {
   const { t } = useTranslation("claims");
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
-  const today = toIsoDate(formatAccidentDate(new Date()));
-
-  function openCalendar() {
-    const input = picker.current;
-    if (!input) return;
-    // showPicker is missing in older browsers: focusing the input opens the picker there.
-    if (typeof input.showPicker === "function") {
-      try {
-        return input.showPicker();
-      } catch {
-        // Not allowed without a user gesture in some browsers; fall through.
-      }
-    }
-    input.focus();
-    input.click();
-  }
-
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
@@ -61,7 +44,7 @@ export function DateField({ value, onChange, error }: DateFieldProps) {
         <button
           type="button"
           className={styles.calendarButton}
-          onClick={openCalendar}
+          onClick={() => picker.current && openAccidentCalendar(picker.current)}
           aria-label={t("claims:accident.openCalendar")}
         >
           <svg
@@ -81,7 +64,6 @@ export function DateField({ value, onChange, error }: DateFieldProps) {
           ref={picker}
           type="date"
           className={styles.nativePicker}
-          max={today}
           value={toIsoDate(value)}
           onChange={(e) => onChange(fromIsoDate(e.target.value))}
           tabIndex={-1}
