@@ -91,10 +91,16 @@ export function PhotoPicker({
               <img
                 className={styles.preview}
                 src={item.previewUrl}
-                alt={t("common:ui.photos.photoAlt", { number: index + 1 })}
+                alt={t(item.status === "pending" ? "common:ui.photos.photoWaiting" : "common:ui.photos.photoAlt", {
+                  number: index + 1,
+                })}
               />
             ) : (
               <span className={styles.noPreview}>{item.name}</span>
+            )}
+            {item.status === "pending" && (
+              // Queued behind other photos, or not sent yet: not stored until its upload runs.
+              <span className={styles.waiting}>{t("common:ui.photos.waiting")}</span>
             )}
             {item.status === "uploading" && (
               <span
