@@ -5,6 +5,7 @@ import type { Board } from "@hitch/contract/console/board";
 import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "../console.module.css";
+import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
 
 /** A round marker drawn in CSS: requests in the brand colour, drivers by state. */
 const dot = (className: string) => L.divIcon({ className, iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -28,7 +29,8 @@ export default function BoardMap({ board }: { board: Board }) {
     <section className={styles.mapFrame} aria-label={t("board.map")}>
       <MapContainer center={center} zoom={10} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={t("board.zoomIn")} zoomOutTitle={t("board.zoomOut")} />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
+        <TranslatedAttribution />
         {located.map((r) => (
           <Marker
             key={`r${r.id}`}

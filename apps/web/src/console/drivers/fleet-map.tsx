@@ -6,6 +6,7 @@ import type { FleetDriver } from "@hitch/contract/console/drivers";
 import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "../console.module.css";
+import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
 
 const dot = (className: string) => L.divIcon({ className, iconSize: [18, 18], iconAnchor: [9, 9] });
 const ICONS = { FREE: dot(styles.pinFree), BUSY: dot(styles.pinBusy), OFF_DUTY: dot(styles.pinOff) };
@@ -22,7 +23,8 @@ export default function FleetMap({ drivers }: { drivers: FleetDriver[] }) {
     <section className={styles.mapFrame} aria-label={t("map")}>
       <MapContainer center={center} zoom={10} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
+        <TranslatedAttribution />
         {located.map((d) => (
           <Marker
             key={d.id}

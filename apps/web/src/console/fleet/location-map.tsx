@@ -5,6 +5,7 @@ import "leaflet/dist/leaflet.css";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "./fleet.module.css";
+import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
 
 export type Point = { latitude: number; longitude: number };
 
@@ -40,7 +41,8 @@ export default function LocationMap({ point, onPick }: { point: Point | null; on
         zoomControl={false}
       >
         <ZoomControl position="topleft" zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
+        <TranslatedAttribution />
         <PickOnClick onPick={onPick} />
         <FollowPoint point={point} />
         {point && (

@@ -6,6 +6,7 @@ import type { ConsoleWorkshop } from "@hitch/contract/console/workshops";
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "./fleet.module.css";
+import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
 
 const TALLINN: [number, number] = [59.437, 24.7536];
 const pin = L.divIcon({ className: styles.workshopPin, iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -32,7 +33,8 @@ export default function WorkshopsMap({ workshops }: { workshops: ConsoleWorkshop
     <section className={styles.mapFrame} aria-label={t("workshops.map")}>
       <MapContainer center={center} zoom={7} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
-        <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />
+        <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
+        <TranslatedAttribution />
         <FitWorkshops workshops={workshops} />
         {workshops.map((w) => (
           <Marker key={w.id} position={[w.latitude, w.longitude]} icon={pin} title={w.name} alt={w.name} />

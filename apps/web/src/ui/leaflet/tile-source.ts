@@ -1,5 +1,4 @@
 const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
  * VITE_MAP_TILE_URL=none: there is no tile server to reach (an installation without internet access, a test or
@@ -8,10 +7,13 @@ const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyr
  */
 export const tilesOff = import.meta.env.VITE_MAP_TILE_URL === "none";
 
-/** Tiles come from VITE_MAP_TILE_URL (a self-hosted or commercial tile server), OpenStreetMap's by default. */
+/**
+ * Tiles come from VITE_MAP_TILE_URL (a self-hosted or commercial tile server), OpenStreetMap's by default. Their
+ * credit is VITE_MAP_ATTRIBUTION when set, OpenStreetMap's translated one otherwise (map-attribution.ts).
+ */
 export const tileSource = {
   url: (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILE_URL,
-  attribution: (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || DEFAULT_ATTRIBUTION,
+  attribution: (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || null,
 };
 
 /** Shown where a tile cannot load (offline): a plain light square instead of a broken image; markers still show. */

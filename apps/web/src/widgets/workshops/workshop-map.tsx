@@ -10,6 +10,7 @@ import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png?no-inline";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { workshopsToFrame } from "./workshop-framing.ts";
 import styles from "./workshop-list.module.css";
+import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
 
 // No shadow: Leaflet's shadow image exists at one resolution only, blurred on every phone screen (which Lighthouse
 // reports as an image of too low a resolution); the pin reads as well without it.
@@ -45,7 +46,8 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
       <MapContainer center={[first.latitude, first.longitude]} zoom={12} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-        {!tilesOff && <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />}
+        {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
+        <TranslatedAttribution />
         {workshops.map((w) => (
           <Marker
             key={w.id}

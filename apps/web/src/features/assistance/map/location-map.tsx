@@ -11,6 +11,7 @@ import {
 import type { Marker as LeafletMarker } from "leaflet";
 import { BLANK_TILE, pinIcon, tileSource, tilesOff } from "./leaflet-setup.ts";
 import styles from "./map-page.module.css";
+import { TranslatedAttribution } from "../../../ui/leaflet/translated-attribution.tsx";
 
 export interface LatLng {
   latitude: number;
@@ -47,7 +48,8 @@ export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: Loc
           zoomInTitle={t("assistance:map.zoomIn")}
           zoomOutTitle={t("assistance:map.zoomOut")}
         />
-        {!tilesOff && <TileLayer url={tileSource.url} attribution={tileSource.attribution} errorTileUrl={BLANK_TILE} />}
+        {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
+        <TranslatedAttribution />
         <Marker
           position={[pin.latitude, pin.longitude]}
           draggable
