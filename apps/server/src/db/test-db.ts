@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { connect, MIGRATIONS_DIR, queryRows, type Database } from "./connect.ts";
@@ -31,12 +32,13 @@ function migrationsFingerprint(): string {
 }
 
 async function migratedPgliteDump(): Promise<Blob> {
-  const file = join(tmpdir(), `hitch-test-pglite-${migrationsFingerprint()}.tar.gz`);
+  // Uncompressed: every test database loads it, and unpacking a gzipped one costs each a tenth more CPU.
+  const file = join(tmpdir(), `hitch-test-pglite-${migrationsFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const client = new PGlite();
   const database = await connect({ pglite: client });
   await database.migrate();
-  const dump = await client.dumpDataDir("gzip");
+  const dump = await client.dumpDataDir("none");
   await client.close();
   const bytes = Buffer.from(await dump.arrayBuffer());
   // Parallel test files may race to build it: write aside, then rename atomically.
@@ -116,6 +118,21 @@ async function createPostgresDb(baseUrl: string): Promise<Database> {
   };
 }
 
+let pgliteArtifacts: Promise<Pick<PGliteOptions, "pgliteWasmModule" | "fsBundle">> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled and its file-system bundle read once per test worker, not per database: server
+ * test files share their worker's module cache (vitest.config.ts), so every later database skips both.
+ */
+function compiledPglite() {
+  const dist = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  pgliteArtifacts ??= WebAssembly.compile(readFileSync(join(dist, "pglite.wasm"))).then((pgliteWasmModule) => ({
+    pgliteWasmModule,
+    fsBundle: new Blob([readFileSync(join(dist, "pglite.data"))]),
+  }));
+  return pgliteArtifacts;
+}
+
 /** A migrated, empty database of the given kind; close() releases (and on PostgreSQL drops) it. */
 export async function createTestDb(kind: TestDbKind = "pglite"): Promise<Database> {
   if (kind === "postgres") {
@@ -123,7 +140,7 @@ export async function createTestDb(kind: TestDbKind = "pglite"): Promise<Databas
     if (!url) throw new Error("TEST_DATABASE_URL is not set");
     return createPostgresDb(url);
   }
-  const client = new PGlite({ loadDataDir: await migratedPgliteDump() });
+  const client = new PGlite({ loadDataDir: await migratedPgliteDump(), ...(await compiledPglite()) });
   return connect({ pglite: client });
 }
 

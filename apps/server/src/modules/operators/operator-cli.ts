@@ -3,17 +3,7 @@ import { z } from "zod";
 import type { CoreContext } from "../../app-context.ts";
 import { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
 import { createOperatorAuth } from "./operator-auth.ts";
-
-/** The `operator create` options of the CLI's argument parser. */
-export const OPERATOR_OPTIONS = {
-  email: { type: "string" },
-  role: { type: "string" },
-  password: { type: "string" },
-  company: { type: "string" },
-} as const;
-
-/** A CLI mistake the user can fix: printed as it is, without a stack. */
-export class OperatorCliError extends Error {}
+import { OperatorCliError } from "./operator-cli-args.ts";
 
 const argsSchema = z
   .object({

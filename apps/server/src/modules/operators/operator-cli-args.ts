@@ -1,0 +1,13 @@
+// The `operator create` arguments, apart from the command itself: the CLI parses its arguments before it
+// loads any command's code.
+
+/** The `operator create` options of the CLI's argument parser. */
+export const OPERATOR_OPTIONS = {
+  email: { type: "string" },
+  role: { type: "string" },
+  password: { type: "string" },
+  company: { type: "string" },
+} as const;
+
+/** A CLI mistake the user can fix: printed as it is, without a stack. */
+export class OperatorCliError extends Error {}
