@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, Suspense } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "./app/i18n.ts";
 import { AppRouter } from "./app/router.tsx";
@@ -15,16 +15,11 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
 void initI18n();
 startThemeSync();
 
-const root = createRoot(document.getElementById("root")!);
-// A transition, so React renders the first screen in slices of a few milliseconds: the page's frame is already
-// on screen, and a weak phone stays responsive to a tap or a scroll while the app takes over.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
-      <Suspense fallback={<BareSpinner />}>
-        <AppRouter />
-      </Suspense>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
+    <Suspense fallback={<BareSpinner />}>
+      <AppRouter />
+    </Suspense>
+  </StrictMode>,
 );
