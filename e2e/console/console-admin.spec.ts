@@ -17,7 +17,9 @@ test.beforeAll(async () => {
 
 test("an operator creates an API key, sees it once, the key reaches only its service, and revoking it stops it", async ({
   page,
-}) => {
+}, testInfo) => {
+  // Its own name on each attempt: a retry's list still holds the key the failed attempt made.
+  const keyName = `Claims system ${testInfo.retry + 1}`;
   const email = await createConsoleOperator([{ service: SERVICE, role: "OPERATOR" }]);
   await signIn(page, email);
   await page.getByRole("link", { name: "Services" }).click();
@@ -25,13 +27,13 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
 
   await page.getByRole("button", { name: "Create key" }).click();
   await expect(page.getByText("This field is required.")).toBeVisible();
-  await page.getByLabel("Key name").fill("Claims system");
+  await page.getByLabel("Key name").fill(keyName);
   await page.getByRole("button", { name: "Create key" }).click();
   const shown = page.getByRole("status").filter({ hasText: "Copy it now" });
   await expect(shown).toBeVisible();
   const key = (await page.getByTestId("new-api-key").innerText()).trim();
   expect(key).toMatch(/^hitch_sk_/);
-  const row = page.getByRole("row").filter({ hasText: "Claims system" });
+  const row = page.getByRole("row").filter({ hasText: keyName });
   await expect(row).toContainText("Never");
   await expect(row).toContainText("Active");
   await expectNoAxeViolations(page);
@@ -49,9 +51,9 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   await page.reload();
   await expect(row).not.toContainText("Never");
   // The question is the console's own dialog, naming the key; Cancel keeps it working.
-  const revokeButton = row.getByRole("button", { name: "Revoke key Claims system" });
+  const revokeButton = row.getByRole("button", { name: `Revoke key ${keyName}` });
   await revokeButton.click();
-  const confirm = page.getByRole("dialog", { name: "Revoke the key “Claims system”?" });
+  const confirm = page.getByRole("dialog", { name: `Revoke the key “${keyName}”?` });
   await expect(confirm).toContainText("Systems that use it stop working at once.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
@@ -77,7 +79,7 @@ test("an operator creates an API key, sees it once, the key reaches only its ser
   await expect(page.getByRole("row")).toHaveCount(3);
   await page.getByLabel("Action").fill("api-key.revoke");
   await expect(page.getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("row").nth(1)).toContainText("Claims system");
+  await expect(page.getByRole("row").nth(1)).toContainText(keyName);
   const today = new Date().toLocaleDateString("en-CA");
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);

@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { formatAccidentDate } from "@hitch/contract/common/accident-date";
 import { useTranslation } from "react-i18next";
 import fieldStyles from "../../../../ui/field.module.css";
 import { fromIsoDate, maskDate, toIsoDate } from "./accident-form.ts";
@@ -64,6 +65,8 @@ export function DateField({ value, onChange, error }: DateFieldProps) {
           ref={picker}
           type="date"
           className={styles.nativePicker}
+          // Today as drawn; opening the calendar reads it again (a form left open past midnight).
+          max={toIsoDate(formatAccidentDate(new Date()))}
           value={toIsoDate(value)}
           onChange={(e) => onChange(fromIsoDate(e.target.value))}
           tabIndex={-1}
