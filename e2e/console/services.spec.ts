@@ -17,7 +17,6 @@ test.beforeAll(async () => {
 });
 
 test("an administrator creates a service, finds it in the service lists, and gives it a logo", async ({ page }) => {
-  test.setTimeout(60_000);
   const name = `e2e-new-${Date.now().toString(36)}`;
   await signInAsNewAdministrator(page);
   await page.getByRole("link", { name: "Services" }).click();
