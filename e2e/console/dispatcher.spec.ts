@@ -99,7 +99,7 @@ test("a dispatcher gives a job offered to one of their drivers to another, and t
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const mine = company();
   const at = somewhereInEstonia();
   // The nearest driver gets the offer; the colleague far away is free for the dispatcher to choose.

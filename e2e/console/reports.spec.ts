@@ -5,7 +5,7 @@ import { operatorApi } from "../fixtures/operator.ts";
 import { createConsoleOperator, signIn } from "./console-fixtures.ts";
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** A filed claim of the demo service and its customer's rating (through the customer's own API). */
 async function rateAClaim(request: APIRequestContext, stars: number, comment: string) {
