@@ -89,6 +89,9 @@ test("a caller's request nobody accepts is given to a driver by hand, and the cu
   const sms = page.getByRole("row").filter({ hasText: "+37255512345" });
   await expect(sms).toContainText("SMS could not be sent");
   await expect(sms).toContainText("Gateway: HTTP 503");
+  // The message's kind in the operator's words, not its code.
+  await expect(sms).toContainText("Assistance link");
+  await expect(sms).not.toContainText("ASSISTANCE_LINK");
   await expect(sms).not.toContainText(linkPath.split("/").at(-1)!);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("sms-failed.png"), fullPage: true });
@@ -164,6 +167,36 @@ test("a caller's request nobody accepts is given to a driver by hand, and the cu
   expect(await job.json()).toMatchObject({ assistanceRequestId: requestId });
   await expect(customer.getByText("Mart Tamm")).toBeVisible({ timeout: 20_000 });
   await customer.screenshot({ path: test.info().outputPath("customer-tracking.png") });
+
+  // The driver reports each step from the road: the open request page and then the board follow it live,
+  // through the console's change stream, without a reload (the marker set on the window would be gone).
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const report = async (progress: string) => {
+    const res = await driver!.api.post(`/api/v1/driver/jobs/${requestId}/progress`, { data: { progress } });
+    expect(res.status()).toBe(200);
+  };
+  const header = page.locator("header").filter({ has: page.getByRole("heading", { name: `Request ${externalId}` }) });
+  await expect(header).toContainText("Driver assigned");
+  await report("ON_THE_WAY");
+  await expect(header).toContainText("Driver on the way");
+  await report("ARRIVED");
+  await expect(header).toContainText("Driver on site");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByRole("listitem").last()).toContainText("Mart Tamm arrived on site");
+  await page.screenshot({ path: test.info().outputPath("request-page-arrived.png"), fullPage: true });
+  await page.getByRole("link", { name: "Live board", exact: true }).click();
+  const onBoard = page.getByRole("row").filter({ hasText: externalId });
+  await expect(onBoard).toContainText("Driver on site");
+  await report("TOWING");
+  await expect(onBoard).toContainText("Towing");
+  await expect(onBoard).toContainText("Mart Tamm");
+  await page.screenshot({ path: test.info().outputPath("board-towing.png"), fullPage: true });
+  expect((await driver!.api.post(`/api/v1/driver/jobs/${requestId}/finish`)).status()).toBe(200);
+  await expect(onBoard).toHaveCount(0);
+  await page.goBack();
+  await expect(header).toContainText("Finished");
+  await expect(timeline.getByRole("listitem").last()).toContainText("Finished");
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // Every step is the operator's, in the audit log.
   await page.getByRole("link", { name: "Audit log" }).click();

@@ -20,6 +20,7 @@ import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enu
 import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
+import { SMS_KINDS } from "@hitch/contract/console/sms";
 import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
 import { TOWING_JOB_STATES } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
@@ -48,12 +49,14 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console-claims:delivery.", values: CASE_NOTIFICATION_STATES },
   { key: "console-claims:steps.", values: CASE_STEPS },
   { key: "console:stages.", values: DISPATCH_STAGES },
+  { key: "console:progress.", values: JOB_PROGRESS_STEPS },
   { key: "console:statuses.", values: ASSISTANCE_STATUSES },
   { key: "console:events.", values: REQUEST_EVENT_TYPES },
   { key: "console:driverStates.", values: BOARD_DRIVER_STATES },
   { key: "console:errors.", values: CONSOLE_ERROR_KEYS },
   { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },
   { key: "console:smsStates.", values: SMS_STATES },
+  { key: "console-requests:sms.kinds.", values: SMS_KINDS },
   { key: "console:languages.", values: LANGUAGES },
   { key: "console-fleet:validation.", values: FLEET_VALIDATION_KEYS },
   { key: "console-fleet:incidents.", values: CLAIM_INCIDENT_TYPES },

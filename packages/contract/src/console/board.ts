@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "../common/enum-values.ts";
+import { ASSISTANCE_STATUSES, DISPATCH_STAGES, JOB_PROGRESS_STEPS } from "../common/enum-values.ts";
 
 /** GET /api/v1/console/requests?serviceId=: the live board, narrowed to one of the operator's services. */
 export const boardQuerySchema = z.strictObject({ serviceId: z.coerce.number().int().positive().optional() });
@@ -14,6 +14,8 @@ export const boardRequestSchema = z.object({
   serviceName: z.string(),
   status: z.enum(ASSISTANCE_STATUSES),
   stage: z.enum(DISPATCH_STAGES).nullable(),
+  /** The step the assigned driver last reported (on the way, arrived, towing...); null while no driver has it. */
+  progress: z.enum(JOB_PROGRESS_STEPS).nullable(),
   submittedAt: z.string().nullable(),
   /** When the assigned driver is expected on site; null until a driver accepted. */
   etaAt: z.string().nullable(),

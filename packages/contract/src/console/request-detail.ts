@@ -7,6 +7,7 @@ export const REQUEST_EVENT_TYPES = [
   "DECLINED",
   "EXPIRED",
   "ACCEPTED",
+  "ARRIVED",
   "FINISHED",
   "CANCELLED",
   "TIMED_OUT",

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { SMS_STATES } from "./new-link.ts";
 
+/**
+ * What an SMS is for (its `purpose`): each has its text template on the server and its name in the
+ * console's languages, so the outbox never shows a raw code.
+ */
+export const SMS_KINDS = [
+  "ASSISTANCE_LINK",
+  "CLAIM_LINK",
+  "CLAIM_RECEIVED",
+  "CASE_UPDATED",
+  "FEEDBACK_REQUEST",
+  "DRIVER_LINK",
+] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
 /** GET /api/v1/console/sms: the outbox, newest first, narrowed by service and delivery state. */
 export const smsListQuerySchema = z.strictObject({
   serviceId: z.coerce.number().int().positive().optional(),
@@ -15,6 +29,7 @@ export const outboxSmsSchema = z.object({
   toPhone: z.string(),
   /** The operators' copy: link codes masked. */
   body: z.string(),
+  /** One of SMS_KINDS for every message the server writes. */
   purpose: z.string(),
   language: z.string(),
   status: z.enum(SMS_STATES),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Board, BoardDriver, BoardRequest } from "@hitch/contract/console/board";
-import type { AssistanceStatus, DispatchStage } from "@hitch/contract/common/enums";
+import type { AssistanceStatus, DispatchStage, JobProgressStep } from "@hitch/contract/common/enums";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchJobs } from "../../db/schema/dispatch.ts";
@@ -42,6 +42,7 @@ export function boardRequestView({ request, job, assignment, driver, service }: 
     serviceName: service.name,
     status,
     stage: status === "PENDING" && job ? (job.stage as DispatchStage) : null,
+    progress: status === "ACCEPTED" && assignment ? (assignment.progress as JobProgressStep) : null,
     submittedAt: request.submitTime?.toISOString() ?? null,
     etaAt: assignment?.etaAt.toISOString() ?? null,
     driver: driver ? { id: driver.id, name: driver.fullName, phone: driver.phoneNumber } : null,

@@ -46,8 +46,10 @@ async function timeline(db: Db, requestId: number, submittedAt: Date | null): Pr
     if (offer.state === "EXPIRED") events.push(event(offer.expiresAt, "EXPIRED", driverName));
   }
   // An accepted offer and a driver set by hand both end as an assignment.
-  for (const { assignment, driverName } of assignments)
+  for (const { assignment, driverName } of assignments) {
     events.push(event(assignment.assignedAt, "ACCEPTED", driverName));
+    if (assignment.arrivedAt) events.push(event(assignment.arrivedAt, "ARRIVED", driverName));
+  }
   const endings = { FINISHED: "FINISHED", CLIENT_CANCELLED: "CANCELLED", TIMED_OUT: "TIMED_OUT" } as const;
   const ending = job?.endedAt ? endings[job.status as keyof typeof endings] : undefined;
   if (job?.endedAt && ending) events.push(event(job.endedAt, ending));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, openLink, type TestApp } from "../../testing/test-app.ts";
+import { readEvents } from "../../testing/sse-events.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { startDispatch } from "./start-dispatch.ts";
 import { northOf, TALLINN } from "./test-support.ts";
@@ -405,7 +406,7 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       // The stream writes its own answer; the API's security headers still go with it.
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
-      const events = readEvents(response.body!);
+      const events = readEvents(response.body!, "status");
       expect(await events.next()).toEqual({ status: "PENDING", stage: "INFORMING_OPERATORS" });
       await runDueSteps(rt());
       const progressed = await events.next();
@@ -420,31 +421,3 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
     });
   });
 });
-
-/** Parses `event: status` messages from an SSE body, one JSON payload per next(). */
-function readEvents(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the iterator yields whatever event the test parses
-    async next(): Promise<any> {
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = message.split("\n").find((line) => line.startsWith("data: "));
-          if (message.includes("event: status") && data) return JSON.parse(data.slice(6));
-          continue;
-        }
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event within 5 s")), 5000)),
-        ]);
-        if (chunk.done) throw new Error("stream ended");
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-  };
-}

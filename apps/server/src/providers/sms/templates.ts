@@ -1,4 +1,5 @@
 import type { Language } from "@hitch/contract/common/enums";
+import type { SmsKind } from "@hitch/contract/console/sms";
 
 /**
  * SMS bodies, in the recipient's language: they leave before any app can translate. (The server's other
@@ -52,7 +53,8 @@ const TEMPLATES = {
     lv: "Jūsu vadītāja lietotne evakuācijas darbiem: {url}",
     lt: "Jūsų vairuotojo programėlė evakavimo darbams: {url}",
   },
-} satisfies Record<string, Record<Language, string>>;
+  // Keyed by the contract's list of kinds: a new template needs its kind there, and the console its name.
+} satisfies Record<SmsKind, Record<Language, string>>;
 
 export type SmsTemplate = keyof typeof TEMPLATES;
 

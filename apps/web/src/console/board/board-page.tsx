@@ -5,6 +5,7 @@ import { Link } from "../../ui/routing.tsx";
 import { clockTime, minutesBetween, useNow } from "../format.ts";
 import { useBoard, useBoardStream } from "./use-board.ts";
 import { ServiceSelect } from "../shell/service-select.tsx";
+import { stageLabel } from "../requests/stage-label.ts";
 import styles from "../console.module.css";
 
 // Leaflet is the heaviest part of the board: it loads beside the table, never before it.
@@ -64,7 +65,7 @@ export function BoardPage({ services }: { services: ConsoleMe["services"] }) {
                         {[r.serviceName, r.licensePlate, r.address].filter(Boolean).join(" · ")}
                       </div>
                     </td>
-                    <td>{r.stage ? t(`stages.${r.stage}`) : t(`statuses.${r.status}`)}</td>
+                    <td>{stageLabel(t, r)}</td>
                     <td>{r.submittedAt ? t("board.minutes", { count: minutesBetween(r.submittedAt, now) }) : "–"}</td>
                     <td>{r.etaAt ? clockTime(r.etaAt, i18n.language) : "–"}</td>
                     <td>{r.driver?.name ?? "–"}</td>

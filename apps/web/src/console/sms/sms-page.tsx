@@ -99,7 +99,7 @@ function SmsRow({ sms }: { sms: OutboxSms }) {
         <span className={styles.muted}>{sms.serviceName ?? t("sms.noService")}</span>
       </td>
       <td>
-        <code>{sms.purpose}</code>
+        <strong>{t(`sms.kinds.${sms.purpose}`, { defaultValue: sms.purpose })}</strong>
         <br />
         {sms.body}
       </td>
