@@ -39,6 +39,23 @@ describe("the hitch CLI", { timeout: 180_000 }, () => {
     expect(result.stdout.trim()).toMatch(/^https:\/\/hitch\.example\/claim-link\/[A-Za-z0-9_-]{22}$/);
   });
 
+  it("creates an operator of a seeded service, and refuses bad arguments with a message and a non-zero exit", async () => {
+    const env = { DATA_DIR: await migratedDataDir("hitch-cli-"), PUBLIC_URL: "https://hitch.example" };
+    expect((await cli(["seed"], env)).code).toBe(0);
+    const args = ["operator", "create", "--email", "Olga@Example.com", "--name", "Olga", "--role", "operator"];
+    const created = await cli([...args, "--service", "demo"], env);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Operator olga@example\.com created \(operator\): https:\/\/hitch\.example\/console {2}\(login: olga@example\.com \/ \S{16}\)$/m,
+    );
+    const noService = await cli(args, env);
+    expect(noService.code).toBe(1);
+    expect(noService.stderr).toBe("Invalid arguments:\n  - service: required for this role\n");
+    const unknown = await cli([...args.slice(0, 3), "other@example.com", ...args.slice(4), "--service", "nope"], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe("No service named 'nope'.\n");
+  });
+
   it("explains its usage for an unknown command", async () => {
     const result = await cli(["fly"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")) });
     expect(result.code).toBe(1);

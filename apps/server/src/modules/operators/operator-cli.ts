@@ -61,7 +61,7 @@ export async function createOperatorFromCli(ctx: CoreContext, values: Record<str
     });
   } catch (error) {
     if (error instanceof OperatorExistsError)
-      throw new OperatorCliError(`An operator with e-mail ${args.email} exists.`);
+      throw new OperatorCliError(`An operator with e-mail ${args.email.toLowerCase()} exists.`);
     if (error instanceof UnknownServiceError) throw new OperatorCliError(`No service named '${error.message}'.`);
     throw error;
   }
