@@ -96,6 +96,10 @@ test("an administrator creates a service, finds it in the service lists, and giv
   // The customer's theme carries it, and the board's service filter lists the new service.
   const theme = await (await page.request.get(`/api/v1/public/theme/${name}`)).json();
   expect(theme.logo).toMatch(/^data:image\/png;base64,/);
+  // The test-service flag says what it does: it only keeps the customer's pages from sending analytics.
+  await expect(
+    page.getByRole("checkbox", { name: "Test service: the customer app sends no analytics events" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Live board" }).click();
   await expect(page.getByLabel("Service", { exact: true }).getByRole("option", { name })).toHaveCount(1);
 
@@ -106,6 +110,9 @@ test("an administrator creates a service, finds it in the service lists, and giv
   await expect(page.getByLabel("Logotipa attēls")).toHaveAccessibleName("Logotipa attēls Izvēlēties failu");
   await expect(page.locator("label").filter({ hasText: "Izvēlēties failu" })).toBeVisible();
   await expect(page.getByText("Fails nav izvēlēts", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: "Testa pakalpojums: klienta lietotne nesūta analītikas notikumus" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await keepScreenshot(page, "services-lv", { fullPage: true });
 });
