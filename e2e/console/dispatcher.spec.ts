@@ -139,3 +139,29 @@ test("a dispatcher gives a job offered to one of their drivers to another, and t
   await customer.screenshot({ path: test.info().outputPath("customer-tracking-dispatcher.png") });
   await phone.close();
 });
+
+test("the drivers map fits all of the company's drivers, however far apart", async ({ page }) => {
+  const mine = company();
+  await companyDriver("Tallinn Toomas", mine, { latitude: 59.437, longitude: 24.7536 });
+  await companyDriver("Tartu Tiit", mine, { latitude: 58.378, longitude: 26.729 });
+  await signIn(page, await createDispatcher(mine));
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Drivers" }).click();
+  const map = page.getByRole("region", { name: "Map of the drivers" });
+  const box = (await map.locator(".leaflet-container").boundingBox())!;
+  for (const name of ["Tallinn Toomas", "Tartu Tiit"]) {
+    const marker = map.locator(`.leaflet-marker-icon[title^="${name}"]`);
+    await expect(marker).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const m = (await marker.boundingBox())!;
+          return (
+            m.x >= box.x && m.y >= box.y && m.x + m.width <= box.x + box.width && m.y + m.height <= box.y + box.height
+          );
+        },
+        { message: `${name} inside the map` },
+      )
+      .toBe(true);
+  }
+  await keepScreenshot(page, "drivers-map-fitted");
+});

@@ -6,6 +6,7 @@ import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/r
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "../console.module.css";
 import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
+import { FitPoints, withPlace } from "../shell/fit-points.tsx";
 
 /** A round marker drawn in CSS: requests in the brand colour, drivers by state. */
 const dot = (className: string) => L.divIcon({ className, iconSize: [18, 18], iconAnchor: [9, 9] });
@@ -19,9 +20,9 @@ const ICONS = {
 /** Open requests and the drivers (free, busy, off duty) on one map; a legend says which is which. */
 export default function BoardMap({ board }: { board: Board }) {
   const { t } = useTranslation("console");
-  const located = board.requests.filter((r) => r.latitude !== null && r.longitude !== null);
+  const located = withPlace(board.requests);
   const center: [number, number] = located[0]
-    ? [located[0].latitude!, located[0].longitude!]
+    ? [located[0].latitude, located[0].longitude]
     : board.drivers[0]
       ? [board.drivers[0].latitude, board.drivers[0].longitude]
       : [59.437, 24.7536];
@@ -31,10 +32,11 @@ export default function BoardMap({ board }: { board: Board }) {
         <ZoomControl position="topleft" zoomInTitle={t("board.zoomIn")} zoomOutTitle={t("board.zoomOut")} />
         <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
         <TranslatedAttribution />
+        <FitPoints points={[...located, ...board.drivers]} />
         {located.map((r) => (
           <Marker
             key={`r${r.id}`}
-            position={[r.latitude!, r.longitude!]}
+            position={[r.latitude, r.longitude]}
             icon={ICONS.request}
             title={r.externalId}
             alt={r.externalId}

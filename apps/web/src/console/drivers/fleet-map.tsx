@@ -7,6 +7,7 @@ import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/r
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "../console.module.css";
 import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
+import { FitPoints, withPlace } from "../shell/fit-points.tsx";
 
 const dot = (className: string) => L.divIcon({ className, iconSize: [18, 18], iconAnchor: [9, 9] });
 const ICONS = { FREE: dot(styles.pinFree), BUSY: dot(styles.pinBusy), OFF_DUTY: dot(styles.pinOff) };
@@ -14,10 +15,10 @@ const ICONS = { FREE: dot(styles.pinFree), BUSY: dot(styles.pinBusy), OFF_DUTY: 
 /** The drivers by state on the offline-capable tiles, as on the board; a legend says which colour is which. */
 export default function FleetMap({ drivers }: { drivers: FleetDriver[] }) {
   const { t } = useTranslation("console-drivers");
-  const located = drivers.filter((d) => d.latitude !== null && d.longitude !== null);
+  const located = withPlace(drivers);
   const first = located.find((d) => d.state !== "OFF_DUTY") ?? located[0];
   const center: [number, number] = first
-    ? [first.latitude!, first.longitude!]
+    ? [first.latitude, first.longitude]
     : [DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude];
   return (
     <section className={styles.mapFrame} aria-label={t("map")}>
@@ -25,10 +26,11 @@ export default function FleetMap({ drivers }: { drivers: FleetDriver[] }) {
         <ZoomControl position="topleft" zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
         <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
         <TranslatedAttribution />
+        <FitPoints points={located} />
         {located.map((d) => (
           <Marker
             key={d.id}
-            position={[d.latitude!, d.longitude!]}
+            position={[d.latitude, d.longitude]}
             icon={ICONS[d.state]}
             title={`${d.fullName} (${t(`states.${d.state}`)})`}
             alt={d.fullName}

@@ -1,29 +1,15 @@
-import { useEffect } from "react";
 import * as L from "leaflet";
 import { useTranslation } from "react-i18next";
 import "leaflet/dist/leaflet.css";
 import type { ConsoleWorkshop } from "@hitch/contract/console/workshops";
-import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
+import { MapContainer, Marker, TileLayer, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource } from "../../ui/leaflet/tile-source.ts";
 import styles from "./fleet.module.css";
 import { TranslatedAttribution } from "../../ui/leaflet/translated-attribution.tsx";
+import { FitPoints } from "../shell/fit-points.tsx";
 
 const TALLINN: [number, number] = [59.437, 24.7536];
 const pin = L.divIcon({ className: styles.workshopPin, iconSize: [18, 18], iconAnchor: [9, 9] });
-
-/** Keeps every listed workshop in view when the list changes (another service chosen, one added). */
-function FitWorkshops({ workshops }: { workshops: ConsoleWorkshop[] }) {
-  const map = useMap();
-  const key = workshops.map((w) => `${w.id}:${w.latitude}:${w.longitude}`).join(",");
-  useEffect(() => {
-    if (workshops.length === 0) return;
-    const bounds = L.latLngBounds(workshops.map((w) => [w.latitude, w.longitude] as [number, number]));
-    map.fitBounds(bounds, { padding: [30, 30], maxZoom: 12 });
-    // The key stands for the list: a re-read list with the same places must not move the map the operator panned.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key]);
-  return null;
-}
 
 /** The listed workshops on the offline-capable map; a pin's title is the workshop's name. */
 export default function WorkshopsMap({ workshops }: { workshops: ConsoleWorkshop[] }) {
@@ -35,7 +21,7 @@ export default function WorkshopsMap({ workshops }: { workshops: ConsoleWorkshop
         <ZoomControl position="topleft" zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
         <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />
         <TranslatedAttribution />
-        <FitWorkshops workshops={workshops} />
+        <FitPoints points={workshops} maxZoom={12} />
         {workshops.map((w) => (
           <Marker key={w.id} position={[w.latitude, w.longitude]} icon={pin} title={w.name} alt={w.name} />
         ))}
