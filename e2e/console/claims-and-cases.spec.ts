@@ -39,6 +39,12 @@ test("an operator finds a claim, reads it whole, downloads its PDF, and complete
   const photo = page.getByRole("img", { name: "Damage photo 1" });
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveJSProperty("naturalWidth", 800);
+  // The long claim page scrolled to its photos: the navigation stays beside it, top to bottom.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(nav.getByRole("link", { name: "Live board" })).toBeInViewport();
+  await expect(nav.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("claim-page-scrolled.png") });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("claim-page.png"), fullPage: true });
 
