@@ -6,7 +6,10 @@
 // A link-entry page is measured with a link that stays on it (an unknown code renders the page's own
 // error screen). A valid link goes on into its flow's first screen; that screen's own JavaScript has the
 // flows' per-step budget of 40 KB on top of the entry , so a valid link is held to 100 + 40 KB.
-// No customer page may load any of the operator console's code (its chunks are named console-*).
+// No customer page may load any of the operator console's code (its chunks are named console-*) or texts: no
+// file the page receives (scripts, translations, the page itself, as the server sends them) holds a sentence
+// found only in the console's translations. The console's own page is read the same way, to show the probe
+// finds those sentences where they are.
 //
 // A flow's screen fetches the next step's code once it is up and the browser idle. That is the next step's
 // (bench/bundle/assistance-steps.bench.ts), not the first screen's: the figure is measured in data-saver mode,
@@ -17,6 +20,7 @@ import type { Browser } from "playwright-core";
 import { launchChromium } from "../lib/chromium.ts";
 import { emulateSaveData } from "../lib/save-data.ts";
 import { startServer } from "../lib/server.ts";
+import { consoleOnlyTexts } from "./console-texts.ts";
 
 const KB = 1024;
 const ENTRY_BUDGET = 100 * KB;
@@ -24,9 +28,22 @@ const STEP_BUDGET = 40 * KB;
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3311));
 const CONSOLE_CODE = /\/assets\/console[-.]/;
+/** The responses read for console texts: everything but images and fonts. */
+const TEXT_TYPES = /javascript|json|html|css|text\//;
 const browser = await launchChromium();
+const CONSOLE_TEXTS = consoleOnlyTexts();
 let over = false;
 try {
+  const consolePage = await load(browser, `${server.baseUrl}/console`, false);
+  const seenInConsole = CONSOLE_TEXTS.filter((text) => consolePage.bodies.some((b) => b.text.includes(text)));
+  if (seenInConsole.length === 0) {
+    over = true;
+    console.log(`the console's own page holds none of its ${CONSOLE_TEXTS.length} own sentences: the probe is broken`);
+  } else
+    console.log(
+      `console texts: ${CONSOLE_TEXTS.length} console-only sentences; the console's sign-in page holds ${seenInConsole.length}`,
+    );
+
   const api = { Authorization: `Bearer ${server.adminKey}`, "Content-Type": "application/json" };
   const link = await (
     await fetch(`${server.baseUrl}/api/v1/public/assistance-request/link`, {
@@ -52,7 +69,7 @@ try {
     { name: "valid claim link -> incidents", path: new URL(claim.url).pathname, budget: ENTRY_BUDGET + STEP_BUDGET },
   ];
   for (const { name, path, budget } of pages) {
-    const { scripts } = await load(browser, server.baseUrl + path, true);
+    const { scripts, bodies } = await load(browser, server.baseUrl + path, true);
     const total = scripts.reduce((s, x) => s + x.bytes, 0);
     const encodings = [...new Set(scripts.map((x) => x.encoding))].join(", ");
     if (total > budget) over = true;
@@ -62,6 +79,15 @@ try {
       console.log(
         `${name}: loads the operator console's ${consoleCode.map((s) => new URL(s.url).pathname).join(", ")}`,
       );
+    }
+    const leaks = (bodies: Body[]) =>
+      bodies.flatMap((b) =>
+        CONSOLE_TEXTS.filter((text) => b.text.includes(text)).map((text) => `"${text}" in ${b.url}`),
+      );
+    const leaked = leaks(bodies);
+    if (leaked.length) {
+      over = true;
+      console.log(`${name}: receives the operator console's texts: ${leaked.slice(0, 5).join("; ")}`);
     }
     const verdict = total <= budget ? "ok" : "OVER";
     console.log(
@@ -76,6 +102,11 @@ try {
     const live = await load(browser, server.baseUrl + path, false);
     const ahead = live.scripts.filter((s) => !firstScreen.has(new URL(s.url).pathname));
     const early = ahead.filter((s) => s.startedAt < live.loadedAt);
+    const leakedAhead = leaks(live.bodies);
+    if (leakedAhead.length) {
+      over = true;
+      console.log(`${name}: fetches ahead the operator console's texts: ${leakedAhead.slice(0, 5).join("; ")}`);
+    }
     if (early.length) {
       over = true;
       console.log(`${name}: fetched ahead before the page had loaded: ${early.map((s) => s.url).join(", ")}`);
@@ -91,6 +122,8 @@ try {
 process.exit(over ? 1 : 0);
 
 type Loaded = { url: string; bytes: number; encoding: string; startedAt: number };
+/** A text file the page received (script, translation, page, style), decoded as the browser read it. */
+type Body = { url: string; text: string };
 
 /** Opens a page on a phone and lists the scripts it received until the network is idle, and when it loaded. */
 async function load(browser: Browser, url: string, saveData: boolean) {
@@ -98,6 +131,17 @@ async function load(browser: Browser, url: string, saveData: boolean) {
   if (saveData) await emulateSaveData(context);
   const page = await context.newPage();
   const scripts: Loaded[] = [];
+  const bodies: Body[] = [];
+  const reading: Promise<unknown>[] = [];
+  page.on("response", (response) => {
+    if (!TEXT_TYPES.test(response.headers()["content-type"] ?? "")) return;
+    reading.push(
+      response.body().then(
+        (body) => bodies.push({ url: response.url(), text: body.toString("utf8") }),
+        () => undefined,
+      ),
+    );
+  });
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script") return;
     const encoding = (await request.response())?.headers()["content-encoding"] ?? "identity";
@@ -110,6 +154,7 @@ async function load(browser: Browser, url: string, saveData: boolean) {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     return performance.timeOrigin + navigation.loadEventStart;
   });
+  await Promise.all(reading);
   await context.close();
-  return { scripts, loadedAt };
+  return { scripts, bodies, loadedAt };
 }
