@@ -8,7 +8,10 @@ import styles from "./map-page.module.css";
 
 type Results = { state: "idle" } | { state: "done"; places: Place[] } | { state: "failed"; network: boolean };
 
-/** The search box: places matching the typed text, nearest to the map centre first. */
+/**
+ * The search box: places matching the typed text, those in the service's country and its neighbours first (the
+ * server's rule), nearest to the pin first.
+ */
 export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place: Place) => void }) {
   const { t } = useTranslation("assistance");
   const id = useId();
@@ -33,7 +36,7 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       clearTimeout(timer);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the centre only orders results; moving the map must not search again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pin only orders results; moving it must not search again
   }, [text]);
 
   function choose(place: Place) {
