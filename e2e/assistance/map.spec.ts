@@ -64,7 +64,7 @@ test.describe("with GPS allowed", () => {
     await page.route("**/geocode?**", (route) => route.abort());
     await confirmPin(page);
     await expect(page.locator("dialog[open]")).toContainText(
-      "Failed to reach the server. Kindly check your network connection.",
+      "Network outage detected. Please make sure connection is working and try again.",
     );
   });
 

@@ -132,7 +132,7 @@ export default function MapPage() {
         requestId={requestId}
         pin={confirming}
         saving={form.saving}
-        saveFailed={form.failure !== null}
+        saveFailure={form.failure}
         onClose={closeConfirmation}
         onSave={save}
       />
