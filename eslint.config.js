@@ -26,6 +26,7 @@ const APP_SERVICES = [
   "assistance-session.ts",
   "claim-session.ts",
   "entry-constants.ts",
+  "ended-session.ts",
   "error-tracking.ts",
   "i18n.ts",
   "session-reset.ts",

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { operatorApi } from "../fixtures/operator.ts";
 import { chooseIncident, confirmPin, GPS_POSITION, openNewRequest, saveVehicleStep, start } from "./flow.ts";
 
 async function toMap(page: Page) {
@@ -63,7 +64,7 @@ test.describe("with GPS allowed", () => {
     await page.route("**/geocode?**", (route) => route.abort());
     await confirmPin(page);
     await expect(page.locator("dialog[open]")).toContainText(
-      "Failed to reach the server. Kindly check your network connection.",
+      "Network outage detected. Please make sure connection is working and try again.",
     );
   });
 
@@ -138,3 +139,47 @@ test("Leaflet and the map code are downloaded once, never before the step ahead 
   expect(scripts.filter((s) => /leaflet/.test(s))).toHaveLength(1);
   expect(scripts.filter((s) => /map-page/.test(s))).toHaveLength(1);
 });
+
+/** A Lithuanian service with the flow's test vehicle, made once (an existing one is kept). */
+async function ensureLithuanianService(name: string) {
+  const operator = await operatorApi();
+  const created = await operator.post("/api/v1/admin/services", {
+    data: { name, countryCode: "LT", defaultLanguage: "en", directContact: "+37060000000", isTestService: true },
+  });
+  expect([201, 409], await created.text()).toContain(created.status());
+  const vehicle = { licensePlate: "123ABC", mark: "Toyota", model: "Corolla", year: 2018 };
+  const rows = [{ ...vehicle, insuranceValidFrom: "2020-01-01", insuranceValidTo: "2099-12-31" }];
+  const imported = await operator.post("/api/v1/admin/vehicles/import", { data: { serviceName: name, rows } });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  await operator.dispose();
+}
+
+for (const { country, serviceName, capital, at } of [
+  { country: "LV", serviceName: "demo-lv", capital: "Riga", at: /^56\.9\d+, 24\.1\d+$/ },
+  { country: "LT", serviceName: "e2e-map-lt", capital: "Vilnius", at: /^54\.6\d+, 25\.2\d+$/ },
+]) {
+  test(`with GPS denied an ${country} service's map starts at ${capital}, and the search prefers its region`, async ({
+    page,
+  }) => {
+    if (country === "LT") await ensureLithuanianService(serviceName);
+    await openNewRequest(page, { serviceName, language: "en" });
+    await start(page);
+    await saveVehicleStep(page);
+    await chooseIncident(page);
+    await page.getByRole("alert").getByRole("button").click();
+    // Enter puts the pin at the map's centre, where the map opened.
+    await page.locator(".leaflet-container").focus();
+    await page.keyboard.press("Enter");
+    await confirmPin(page);
+    await expect(page.locator("dialog[open]").getByText(at)).toBeVisible();
+    await page.locator("dialog[open]").getByRole("button", { name: "Change" }).click();
+    // Estonia is Lithuania's neighbour's neighbour, outside its search region: the Syrian Tartus may come up there.
+    if (country !== "LV") return;
+
+    // 'Tartu' is an Estonian town and a Syrian one: a Latvian service, next door to Estonia, is offered the Estonian one.
+    await page.locator('input[type="search"]').fill("Tartu");
+    const suggestions = page.getByRole("list", { name: "Suggested places" }).getByRole("button");
+    await expect(suggestions.first()).toContainText("Tartu");
+    await expect(suggestions.filter({ hasText: "SY" })).toHaveCount(0);
+  });
+}

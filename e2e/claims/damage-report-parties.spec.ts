@@ -148,3 +148,36 @@ test("the party type chooser fits a phone in Latvian and keeps full-size radios 
       expect(Math.round(box!.width)).toBe(20);
   }
 });
+
+test("a half-filled party card survives a reload, and its phone prefix starts on the service's country", async ({
+  page,
+}) => {
+  await toParties(page);
+  await answer(page, "otherPartiesInvolved", true);
+  await answer(page, "otherPartiesInfo", true);
+  const card = cards(page).nth(0);
+  await card.locator('input[value="object"]').check();
+  // demo-lv is a Latvian service: +371, not Estonia's +372.
+  const prefix = card.locator('input[name$=".phone"]').locator("xpath=preceding-sibling::select");
+  await expect(prefix).toHaveValue("+371");
+  await card.locator("textarea").fill("Roadside fence");
+  await card.locator('input[name$=".name"]').fill("Anna Bērziņa");
+  await page.reload();
+
+  await expect(page.locator('input[name="otherPartiesInvolved"][value="yes"]')).toBeChecked();
+  await expect(page.locator('input[name="otherPartiesInfo"][value="yes"]')).toBeChecked();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card.locator('input[value="object"]')).toBeChecked();
+  await expect(card.locator("textarea")).toHaveValue("Roadside fence");
+  await expect(card.locator('input[name$=".name"]')).toHaveValue("Anna Bērziņa");
+  await expect(prefix).toHaveValue("+371");
+  // A second card starts on the service's country too; once saved, the draft is gone.
+  await page.getByRole("button", { name: "Add another party" }).click();
+  await cards(page).nth(1).locator('input[value="vehicle"]').check();
+  await expect(
+    cards(page).nth(1).locator('input[name$=".phone"]').locator("xpath=preceding-sibling::select"),
+  ).toHaveValue("+371");
+  await cards(page).nth(1).getByRole("button", { name: "Delete this party" }).click();
+  await next(page, "accident-details");
+  expect(await page.evaluate(() => localStorage.getItem("hitch.claim.draft.other-parties"))).toBeNull();
+});

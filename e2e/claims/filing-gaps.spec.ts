@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pathOf } from "../fixtures/operator.ts";
-import { next } from "./damage-report-flow.ts";
+import { chooseIncident, jpeg, next, nextButton, openClaim, saveVehicle, tempDir } from "./damage-report-flow.ts";
 import {
   addressField,
   claimAtAccidentDetails,
@@ -89,4 +89,17 @@ test("each step opens at its top, however far down the customer was on the step 
   await next(page, "select-workshop");
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a photo that cannot be uploaded for a dropped network says so with the same words", async ({ page }) => {
+  await openClaim(page);
+  await chooseIncident(page, "TRAFFIC_ACCIDENT");
+  await saveVehicle(page, "damage-location");
+  await page.locator('[data-cell="0-0"]').click();
+  await next(page, "photo");
+  await page.route("**/claims/*/file", (route) => route.abort("internetdisconnected"));
+  await page.locator('input[type="file"]').setInputFiles(await jpeg(tempDir(), "crack.jpg", 320, 240));
+  await nextButton(page).click();
+  await expect(page.locator("dialog[open]").getByText(NETWORK)).toBeVisible();
+  await expect(page).toHaveURL(/\/claims\/photo$/);
 });

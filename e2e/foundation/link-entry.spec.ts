@@ -4,6 +4,7 @@ import { createAssistanceLink, createClaimLink, pathOf } from "../fixtures/opera
 import { advanceServerClock } from "../fixtures/server-clock.ts";
 
 const HINT = "Call to get a new SMS link";
+const NETWORK = "Network outage detected. Please make sure connection is working and try again.";
 
 test.describe("link entry", () => {
   test("an assistance link lands on 'Order roadside assistance' and START begins the flow", async ({ page }) => {
@@ -122,6 +123,67 @@ test.describe("link entry", () => {
     await page.unroute("**/api/v1/public/claim-link/**");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page).toHaveURL(/\/claims\/incidents$/);
+  });
+
+  test("reopening a known link without a network offers Try again and the service's Call button", async ({ page }) => {
+    const link = await createAssistanceLink();
+    await page.goto(pathOf(link.url));
+    await expect(page).toHaveURL(/\/assistance\/landing$/);
+    await page.route("**/api/v1/public/assistance-request-link/**", (route) => route.abort("internetdisconnected"));
+    await page.goto(pathOf(link.url));
+    await expect(page.getByRole("heading", { name: NETWORK })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await page.unroute("**/api/v1/public/assistance-request-link/**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/assistance\/landing$/);
+  });
+
+  test("a flow that cannot load its request for the network offers Try again and the service's Call button", async ({
+    page,
+  }) => {
+    const link = await createClaimLink();
+    await page.goto(pathOf(link.url));
+    await expect(page).toHaveURL(/\/claims\/incidents$/);
+    const claim = new RegExp(`/api/v1/public/claims/${link.id}$`);
+    await page.route(claim, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: NETWORK })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await page.unroute(claim);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator('[data-tile="TRAFFIC_ACCIDENT"]')).toBeVisible();
+  });
+
+  test("a session the server ended says so with the service's Call button, and no Try again", async ({ page }) => {
+    const link = await createAssistanceLink();
+    await page.goto(pathOf(link.url));
+    await page.getByRole("button", { name: "START" }).click();
+    await expect(page).toHaveURL(/\/assistance\/vehicle-details$/);
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Link has expired" })).toBeVisible();
+    await expect(page.getByText(HINT)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The browser forgot the session: the flow's screens lead home, which is then the ordinary page.
+    await page.goto("/assistance/vehicle-details");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/SMS link/i).first()).toBeVisible();
+  });
+
+  test("a partner page that cannot create the request for the network offers Try again, which then opens it", async ({
+    page,
+  }) => {
+    await page.route("**/api/v1/public/assistance-request/service-link", (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await page.goto("/partner/assistance-request/demo?language=en");
+    await expect(page.getByRole("heading", { name: NETWORK })).toBeVisible();
+    await page.unroute("**/api/v1/public/assistance-request/service-link");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/assistance\/landing$/);
   });
 
   test("/ shows the generic landing and an unknown path redirects to it", async ({ page }) => {

@@ -107,6 +107,10 @@ test("shows the truck, its arrival time, the order and the arrived state; Call l
   expect((await driver.api.post("/api/v1/driver/location", { data: customer })).status()).toBe(204);
   await expect(map).toHaveAttribute("data-truck", `${customer.latitude},${customer.longitude}`);
   expect(await truckDrawnAboveCustomer(page)).toBe(true);
+  // Readable whatever the brand: the truck is drawn in ink on white.
+  const truckIcon = map.locator('[title="Tow truck"]');
+  await expect(truckIcon).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(truckIcon).toHaveCSS("color", "rgb(27, 27, 31)");
 
   const arrived = await driver.api.post(`/api/v1/driver/jobs/${request.id}/progress`, {
     data: { progress: "ARRIVED" },

@@ -2276,6 +2276,7 @@ export interface paths {
                             language: "en" | "et" | "ru" | "lv" | "lt" | null;
                             /** @enum {string|null} */
                             msg: "LINK_EXPIRED" | "LINK_ALREADY_PROCESSED" | "LINK_INVALID" | "LINK_VALIDATION_FAILED" | null;
+                            serviceDirectContact?: string | null;
                         };
                     };
                 };

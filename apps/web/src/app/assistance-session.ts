@@ -16,6 +16,8 @@ export interface AssistanceSessionState {
   serviceContact: string | null;
   /** The service's country's time zone (IANA name): times on the tracking screens are read on its clock. */
   serviceTimeZone: string | null;
+  /** The service's country (EE, LV...): where the map starts without the phone's position. */
+  serviceCountry: string | null;
   startTime: string | null;
   submitTime: string | null;
 }
@@ -33,6 +35,7 @@ const initial: AssistanceSessionState = {
   assistanceFlowInitialized: false,
   serviceContact: null,
   serviceTimeZone: null,
+  serviceCountry: null,
   startTime: null,
   submitTime: null,
 };

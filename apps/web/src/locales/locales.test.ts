@@ -142,4 +142,19 @@ describe("translations", () => {
     const unused = keysOf("en").filter((key) => !usage.literal.has(baseKey(key)) && !dynamicKeys.has(key));
     expect(unused).toEqual([]);
   });
+
+  it("address the Estonian customer formally: headings and leads say 'teie' and 'Valige', never 'sina' or 'Vali'", () => {
+    const customer = ["assistance", "claims", "common", "tracking", "feedback", "cases", "workshops"];
+    const informal = /\b(sina|sinu|sul|sa|su|oled|soovid|pead)\b/i;
+    // Buttons take the short imperative ('Vali see töökoda'); a heading or a lead is a sentence to the reader.
+    const informalOpening = /^(Vali|Sisesta|Kirjelda|Liiguta|Lisa|Vajuta|Helista|Kontrolli)\b/;
+    const found: string[] = [];
+    for (const ns of customer)
+      for (const [key, text] of locales.get("et")!.get(ns)!) {
+        if (typeof text !== "string") continue;
+        const sentence = /(^|\.)(title|lead|heading)$/.test(key);
+        if (informal.test(text) || (sentence && informalOpening.test(text))) found.push(`${ns}:${key} ${text}`);
+      }
+    expect(found).toEqual([]);
+  });
 });

@@ -3,21 +3,26 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
 import { errorKey } from "../api/error-key.ts";
 import { Navigate, useLocation } from "../ui/routing.tsx";
-import { resetSession, type SessionScope } from "../app/session-reset.ts";
+import { endSession, serviceContactOf } from "../app/ended-session.ts";
+import type { SessionScope } from "../app/session-reset.ts";
 import { Button } from "../ui/button.tsx";
 import { ErrorScreen } from "../ui/error-screen.tsx";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
+/** `phone` is the service's direct line when the browser knows it: the error screen offers it on a Call button. */
 export type FlowLoadState =
-  { state: "loading" } | { state: "ready" } | { state: "failed"; error: unknown } | { state: "gone" };
+  | { state: "loading" }
+  | { state: "ready" }
+  | { state: "failed"; error: unknown; phone: string | null }
+  | { state: "gone" };
 
 /**
  * Loads a flow's request or claim when the flow opens (so a reload or a reopened link shows what was
  * saved). `load` fills the flow's store; it must be stable (a module function or a memoised callback).
  * The server refusing the id (session ended, another case) means the stored id is stale: the session
- * is reset and the user starts over. A dropped network or a failing server keeps it, so trying again
- * continues where the user was.
+ * is forgotten and home says so with the service's Call button: only a new link helps. A dropped network or a failing server keeps
+ * it, so trying again continues where the user was.
  */
 export function useFlowLoad(scope: SessionScope, id: number | null, load: (id: number) => Promise<void>) {
   const [state, setState] = useState<FlowLoadState>({ state: "loading" });
@@ -29,9 +34,9 @@ export function useFlowLoad(scope: SessionScope, id: number | null, load: (id: n
       (error: unknown) => {
         console.error(`${scope} load failed`, error);
         if (isApiError(error) && !error.isNetworkProblem && !error.isServerFailure) {
-          resetSession(scope);
+          endSession(scope);
           setState({ state: "gone" });
-        } else setState({ state: "failed", error });
+        } else setState({ state: "failed", error, phone: serviceContactOf(scope) });
       },
     );
   }, [scope, id, load]);
@@ -39,14 +44,17 @@ export function useFlowLoad(scope: SessionScope, id: number | null, load: (id: n
   return { state, retry };
 }
 
-/** What a flow shows until its request or claim is loaded: a spinner, the error with Try again, or home. */
+/**
+ * What a flow shows until its request or claim is loaded: a spinner, the error with the service's Call button and
+ * Try again (network, server), or home when the session is gone (it says so there, without a Try again).
+ */
 export function FlowLoadGate({ load, children }: { load: ReturnType<typeof useFlowLoad>; children: ReactNode }) {
   const { t } = useTranslation("common");
   const { state } = load;
   if (state.state === "gone") return <Navigate to="/" replace />;
   if (state.state === "failed")
     return (
-      <ErrorScreen message={t(errorKey(state.error))}>
+      <ErrorScreen message={t(errorKey(state.error))} phone={state.phone}>
         <Button variant="secondary" block onClick={load.retry}>
           {t("common:actions.tryAgain")}
         </Button>

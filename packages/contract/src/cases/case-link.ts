@@ -17,6 +17,8 @@ export const caseLinkResponseSchema = z.object({
   language: languageSchema.nullable(),
   /** LINK_INVALID or LINK_EXPIRED when not valid. */
   msg: linkMessageSchema.nullable(),
+  /** The service's direct line when the link is known but expired or revoked, for the error screen's Call button. */
+  serviceDirectContact: z.string().nullable().optional(),
 });
 export type CaseLinkResponse = z.infer<typeof caseLinkResponseSchema>;
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** Where the map starts: re-exported from map-center.ts, which has no zod (for the map screens). */
-export { DEFAULT_MAP_CENTER } from "./map-center.ts";
-
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 /** For query strings, where numbers arrive as text. */

@@ -7,6 +7,7 @@ import { cases } from "../../db/schema/cases.ts";
 import { links, type LinkKind } from "../../db/schema/links.ts";
 import type { CustomerSession } from "../../auth/session.ts";
 import { hashLinkCode, LINK_CODE_PATTERN, newLinkCode } from "../links/public.ts";
+import { findServiceById } from "../services/public.ts";
 
 /**
  * Status-page links live in the links table like the other customer links (128-bit code, only
@@ -64,7 +65,12 @@ export async function validateCaseLink(
     .limit(1);
   const [row] = link ? await db.select().from(cases).where(eq(cases.id, link.targetId)).limit(1) : [];
   if (!link || !row) return invalid("LINK_INVALID");
-  if (link.revokedAt !== null || link.expiresAt.getTime() <= now.getTime()) return invalid("LINK_EXPIRED");
+  if (link.revokedAt !== null || link.expiresAt.getTime() <= now.getTime()) {
+    // A known case's page speaks its language and offers its service's line: only a call gets a new link.
+    const serviceDirectContact = (await findServiceById(db, row.serviceId))?.directContact ?? null;
+    const expired = invalid("LINK_EXPIRED");
+    return { ...expired, body: { ...expired.body, language: row.language, serviceDirectContact } };
+  }
   const session: CustomerSession =
     row.claimId !== null
       ? { kind: "claim", id: row.claimId, linkId: link.id }

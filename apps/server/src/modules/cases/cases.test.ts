@@ -129,9 +129,10 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
     });
 
     it("refuses an unknown, malformed, claim-link or expired code without a session", async () => {
-      const c = await filedClaimCase(t, setup);
+      const own = await claimSetup(t, await createTestService(t, { directContact: "+3725550199" }));
+      const c = await filedClaimCase(t, own, { language: "lt" });
       await operatorCall(t, "POST", `/cases/${c.caseId}/steps/VEHICLE_DELIVERED/complete`);
-      const code = caseCodeIn((await smsAbout(t, setup.plate, "CASE_UPDATED"))[0].body);
+      const code = caseCodeIn((await smsAbout(t, own.plate, "CASE_UPDATED"))[0].body);
       const claimLink = await t.app.inject({
         method: "POST",
         url: "/api/v1/public/claim-link",
@@ -148,7 +149,13 @@ describe.each(TEST_DB_KINDS)("case status for the customer on %s", (kind) => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(links.codeHash, hashLinkCode(code)));
       const expired = await call(t, "GET", `/case-link/${code}`, null);
-      expect(expired.json()).toMatchObject({ isValid: false, msg: "LINK_EXPIRED" });
+      // A known case's expired link names its language and its service's line, for the error screen's Call button.
+      expect(expired.json()).toMatchObject({
+        isValid: false,
+        msg: "LINK_EXPIRED",
+        language: "lt",
+        serviceDirectContact: "+3725550199",
+      });
       expect(expired.cookies).toEqual([]);
     });
   });

@@ -25,7 +25,13 @@ export default function CasePage() {
 
   if (status.state === "loading") return <Spinner holdsFirstPaint />;
   if (status.state === "invalid") {
-    return <ErrorScreen message={t(`common:errors.link.${status.msg}`)} hint={t("common:link.callForNewLink")} />;
+    return (
+      <ErrorScreen
+        message={t(`common:errors.link.${status.msg}`)}
+        hint={t("common:link.callForNewLink")}
+        phone={status.phone}
+      />
+    );
   }
   if (status.state === "notFound") return <ErrorScreen message={t("cases:notFound")} />;
   if (status.state === "failed") {

@@ -10,32 +10,36 @@ import type { CaseSource } from "./case-target.ts";
 
 export type CaseStatus =
   | { state: "loading" }
-  | { state: "invalid"; msg: LinkMessage }
+  | { state: "invalid"; msg: LinkMessage; phone: string | null }
   | { state: "notFound" }
   | { state: "failed"; error: unknown }
   | { state: "ready"; progress: CaseProgress; service: ServiceDetails | null };
 
-async function targetOf(source: CaseSource): Promise<CaseTarget | LinkMessage> {
-  if (source.kind === "none") return "LINK_INVALID";
+type Refused = { msg: LinkMessage; phone: string | null };
+const refused = (msg: LinkMessage, phone: string | null = null): Refused => ({ msg, phone });
+
+async function targetOf(source: CaseSource): Promise<CaseTarget | Refused> {
+  if (source.kind === "none") return refused("LINK_INVALID");
   if (source.kind === "target") return source.target;
   try {
     const link = await openCaseLink(source.code);
-    if (!link.isValid) return link.msg ?? "LINK_INVALID";
-    // The notification was written in the case's language: the page follows it, like a claim link.
+    // The notification was written in the case's language: the page follows it, like a claim link, also to say
+    // that the link has expired.
     if (isLanguage(link.language)) await setLanguage(link.language);
+    if (!link.isValid) return refused(link.msg ?? "LINK_INVALID", link.serviceDirectContact ?? null);
     if (link.claimId !== null) return { claimId: link.claimId };
     if (link.assistanceId !== null) return { assistanceId: link.assistanceId };
-    return "LINK_INVALID";
+    return refused("LINK_INVALID");
   } catch (error) {
     // A malformed code is answered 400: as invalid as an unknown one.
-    if (isApiError(error) && error.status === 400) return "LINK_INVALID";
+    if (isApiError(error) && error.status === 400) return refused("LINK_INVALID");
     throw error;
   }
 }
 
 async function load(source: CaseSource): Promise<CaseStatus> {
   const target = await targetOf(source);
-  if (typeof target === "string") return { state: "invalid", msg: target };
+  if ("msg" in target) return { state: "invalid", ...target };
   let progress: CaseProgress;
   try {
     progress = await loadCase(target);

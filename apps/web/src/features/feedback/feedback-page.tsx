@@ -18,7 +18,7 @@ export default function FeedbackPage() {
   const caseType = caseKindOf(search.get("caseType"));
   const [attempt, setAttempt] = useState(0);
   // A link without its language paints in the invitation's (the server's page says which): the app stays in it.
-  const [check, setCheck] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
+  const [check, setCheck, phone] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -36,14 +36,14 @@ export default function FeedbackPage() {
     case "checking":
       return <Spinner holdsFirstPaint />;
     case "EXPIRED":
-      return <ErrorScreen message={t("feedback:expired")} />;
+      return <ErrorScreen message={t("feedback:expired")} phone={phone} />;
     case "ALREADY_GIVEN":
-      return <ErrorScreen message={t("feedback:alreadyGiven")} />;
+      return <ErrorScreen message={t("feedback:alreadyGiven")} phone={phone} />;
     case "NOT_FOUND":
-      return <ErrorScreen message={t("feedback:invalid")} />;
+      return <ErrorScreen message={t("feedback:invalid")} phone={phone} />;
     case "failed":
       return (
-        <ErrorScreen message={t(errorKey(check.error))}>
+        <ErrorScreen message={t(errorKey(check.error))} phone={phone}>
           <Button variant="secondary" block onClick={() => setAttempt((n) => n + 1)}>
             {t("common:actions.tryAgain")}
           </Button>

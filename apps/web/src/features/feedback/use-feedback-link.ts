@@ -12,11 +12,13 @@ export function caseKindOf(value: string | null): CaseKind | null {
 
 /**
  * The page's language comes from the link (the invitation was sent in it); the link's state from
- * the server; the theme from the invitation's service (decoration: failures only logged). A
+ * the server; the theme and direct line from the invitation's service (decoration: failures only logged). A
  * missing or unknown caseType is 'not found' without asking the server.
  */
 export function useFeedbackLink(uuid: string, caseType: CaseKind | null, language: string | null, attempt: number) {
   const [check, setCheck] = useState<LinkCheck>(caseType ? { state: "checking" } : { state: "NOT_FOUND" });
+  // The service's direct line, for the Call button of a link that cannot be used.
+  const [phone, setPhone] = useState<string | null>(null);
 
   useEffect(() => {
     if (isLanguage(language)) void setLanguage(language);
@@ -31,7 +33,11 @@ export function useFeedbackLink(uuid: string, caseType: CaseKind | null, languag
       (error: unknown) => current && setCheck({ state: "failed", error }),
     );
     loadFeedbackService(uuid, caseType).then(
-      (service) => current && useTheme.getState().setTheme(service.theme),
+      (service) => {
+        if (!current) return;
+        useTheme.getState().setTheme(service.theme);
+        setPhone(service.serviceDirectContact);
+      },
       (error: unknown) => console.warn("feedback theme not loaded", error),
     );
     return () => {
@@ -39,5 +45,5 @@ export function useFeedbackLink(uuid: string, caseType: CaseKind | null, languag
     };
   }, [uuid, caseType, attempt]);
 
-  return [check, setCheck] as const;
+  return [check, setCheck, phone] as const;
 }

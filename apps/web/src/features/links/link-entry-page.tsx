@@ -30,7 +30,13 @@ function LinkCheck({ kind }: { kind: LinkKind }) {
     if (outcome?.ok) navigate(outcome.destination, { replace: true });
   }, [outcome, navigate]);
 
-  if (!outcome) return <ErrorScreen message={t("common:errors.somethingWrong")} />;
+  // The same address again is a new visit: the link is checked once more.
+  const tryAgain = (
+    <Button variant="secondary" block onClick={() => navigate(location.pathname, { replace: true })}>
+      {t("common:actions.tryAgain")}
+    </Button>
+  );
+  if (!outcome) return <ErrorScreen message={t("common:errors.somethingWrong")}>{tryAgain}</ErrorScreen>;
   if (outcome.ok) return <Spinner label={t("common:link.checking")} holdsFirstPaint />;
   return (
     <ErrorScreen
@@ -38,12 +44,7 @@ function LinkCheck({ kind }: { kind: LinkKind }) {
       hint={outcome.hint ? t("common:link.callForNewLink") : undefined}
       phone={outcome.phone}
     >
-      {outcome.retry && (
-        // The same address again is a new visit: the link is checked once more.
-        <Button variant="secondary" block onClick={() => navigate(location.pathname, { replace: true })}>
-          {t("common:actions.tryAgain")}
-        </Button>
-      )}
+      {outcome.retry && tryAgain}
     </ErrorScreen>
   );
 }

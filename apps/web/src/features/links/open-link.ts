@@ -5,6 +5,7 @@ import { isApiError } from "../../api/api-error.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";
+import { useEndedSession } from "../../app/ended-session.ts";
 import { resetSession } from "../../app/session-reset.ts";
 import { loadThemeForClaim, loadThemeForRequest } from "../../app/theme.ts";
 import { loadServiceDetails } from "./service-details.ts";
@@ -38,6 +39,7 @@ const config = {
 export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcome> {
   const session = kind === "assistance" ? useAssistanceSession : useClaimSession;
   if (session.getState().linkCode !== code) resetSession(kind);
+  useEndedSession.setState({ ended: false, phone: null });
 
   let answer: LinkValidationResponse;
   try {
@@ -49,7 +51,8 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
     );
   } catch (error) {
     forgetId(kind);
-    return failureOf(error);
+    // Reopening the same link keeps its service's line (another link's state was cleared above).
+    return failureOf(error, session.getState().serviceContact);
   }
 
   // A spent link still within its time opens what became of its request or claim (the outcome screen).
@@ -82,13 +85,13 @@ function linkFailure(msg: string | null, phone: string | null = null): LinkOutco
   return { ok: false, message, translate: known, hint: true, phone, retry: false };
 }
 
-function failureOf(error: unknown): LinkOutcome {
+function failureOf(error: unknown, phone: string | null): LinkOutcome {
   const retryable = (message: string): LinkOutcome => ({
     ok: false,
     message,
     translate: true,
     hint: false,
-    phone: null,
+    phone,
     retry: true,
   });
   if (isApiError(error) && error.isNetworkProblem) return retryable("common:errors.networkProblem");

@@ -22,6 +22,9 @@ export async function loadServiceDetails(kind: "assistance" | "claim", id: numbe
     serviceContact: typeof service?.serviceDirectContact === "string" ? service.serviceDirectContact : null,
   };
   const timeZone = service?.countryCode ? (SERVICE_TIME_ZONES[service.countryCode] ?? null) : null;
-  if (kind === "assistance") useAssistanceSession.getState().update({ ...shared, serviceTimeZone: timeZone });
+  if (kind === "assistance")
+    useAssistanceSession
+      .getState()
+      .update({ ...shared, serviceTimeZone: timeZone, serviceCountry: service?.countryCode ?? null });
   else useClaimSession.getState().update({ ...shared, isMotionsCloudEnabled: service?.isMotionsCloudEnabled === true });
 }

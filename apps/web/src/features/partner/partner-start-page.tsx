@@ -6,6 +6,7 @@ import { isApiError } from "../../api/api-error.ts";
 import type { Language } from "@hitch/contract/common/enums";
 import { currentLanguage, isLanguage, setLanguage } from "../../app/i18n.ts";
 import { useOnce } from "../../app/use-once.ts";
+import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
@@ -52,12 +53,19 @@ export function PartnerStartPage({ kind }: { kind: Kind }) {
 
   if (created.ok && code) return <Spinner holdsFirstPaint />;
   const error = created.ok ? null : created.error;
-  const key = !isApiError(error)
-    ? "common:errors.tryAgain"
-    : error.isNetworkProblem
-      ? "common:errors.networkProblem"
-      : error.status === 404
-        ? "common:errors.link.LINK_INVALID"
-        : "common:errors.tryAgain";
-  return <ErrorScreen message={t(key)} />;
+  // An unknown service stays unknown; the network or the server may answer the next time.
+  if (isApiError(error) && error.status === 404) return <ErrorScreen message={t("common:errors.link.LINK_INVALID")} />;
+  const offline = isApiError(error) && error.isNetworkProblem;
+  return (
+    <ErrorScreen message={t(offline ? "common:errors.networkProblem" : "common:errors.tryAgain")}>
+      {/* The same address again is a new visit: one more request or claim is created. */}
+      <Button
+        variant="secondary"
+        block
+        onClick={() => navigate(location.pathname + window.location.search, { replace: true })}
+      >
+        {t("common:actions.tryAgain")}
+      </Button>
+    </ErrorScreen>
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../api/error-key.ts";
 import { Navigate } from "../../ui/routing.tsx";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { Button } from "../../ui/button.tsx";
@@ -29,12 +30,13 @@ function Tracking({ requestId }: { requestId: number }) {
   const serviceContact = useAssistanceSession((s) => s.serviceContact);
   const timeZone = useAssistanceSession((s) => s.serviceTimeZone);
   const driverChanged = useTracking((s) => s.driverChanged);
-  const { status, failed, sessionEnded, assignment, setLocalStatus } = useRequestStatus(requestId);
+  const { status, failed, error, sessionEnded, assignment, setLocalStatus } = useRequestStatus(requestId);
+  const failedText = t(failureKey(error, "tracking:statusFailed"));
   const request = useOrderSummary(requestId, status?.status);
 
   const failure = (
     <p role="alert" className={styles.error}>
-      {t("tracking:statusFailed")}
+      {failedText}
     </p>
   );
 
@@ -50,7 +52,7 @@ function Tracking({ requestId }: { requestId: number }) {
         />
       );
     return (
-      <ErrorScreen message={t("tracking:statusFailed")} phone={serviceContact}>
+      <ErrorScreen message={failedText} phone={serviceContact}>
         <Button variant="secondary" block onClick={() => window.location.reload()}>
           {t("tracking:refresh")}
         </Button>

@@ -11,6 +11,8 @@ export interface RequestStatusView {
   status: AssistanceStatusResponse | null;
   /** The last attempt to load the status failed. */
   failed: boolean;
+  /** Why it failed (a dropped network reads as on every other screen). */
+  error: unknown;
   /** The server refused the session (its link ended): reading again cannot help. */
   sessionEnded: boolean;
   /** The assignment to show while ACCEPTED: the accepted-driver answer, updated by the stream. */
@@ -28,6 +30,7 @@ export function useRequestStatus(requestId: number): RequestStatusView {
   const [status, setStatus] = useState<AssistanceStatusResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [fetched, setFetched] = useState<DriverAssignment | null>(null);
   const updateSession = useAssistanceSession((s) => s.update);
   const seeDriver = useTracking((s) => s.seeDriver);
@@ -42,6 +45,7 @@ export function useRequestStatus(requestId: number): RequestStatusView {
       },
       onError: (error) => {
         setFailed(true);
+        setError(error);
         // A 4xx (401, 404) is the session, not the network or the server.
         setSessionEnded(isApiError(error) && !error.isNetworkProblem && !error.isServerFailure);
       },
@@ -78,5 +82,5 @@ export function useRequestStatus(requestId: number): RequestStatusView {
   }, [assignedDriver, seeDriver]);
 
   const setLocalStatus = useCallback((next: AssistanceStatusResponse) => setStatus(next), []);
-  return { status, failed, sessionEnded, assignment, setLocalStatus };
+  return { status, failed, error, sessionEnded, assignment, setLocalStatus };
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../api/error-key.ts";
 import type { CaseKind, FeedbackState } from "@hitch/contract/common/enums";
 import { FEEDBACK_COMMENT_MAX_LENGTH } from "@hitch/contract/feedback/feedback";
 import { Button } from "../../ui/button.tsx";
@@ -24,7 +25,7 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused, embedded = fal
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState("");
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const hintId = useId();
   const titleId = useId();
   const Heading = embedded ? "h2" : "h1";
@@ -42,7 +43,7 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused, embedded = fal
       if (state) return onRefused(state);
       // Failures are only logged ; the customer may try again.
       console.error("feedback not submitted", error);
-      setFailed(true);
+      setFailed({ error });
       setSending(false);
     }
   }
@@ -80,16 +81,16 @@ export function FeedbackForm({ uuid, caseType, onSent, onRefused, embedded = fal
         {t("feedback:form.submit")}
       </Button>
       <Modal
-        open={failed}
+        open={failed !== null}
         title={t("feedback:failedTitle")}
-        onClose={() => setFailed(false)}
+        onClose={() => setFailed(null)}
         footer={
-          <Button block onClick={() => setFailed(false)}>
+          <Button block onClick={() => setFailed(null)}>
             {t("feedback:ok")}
           </Button>
         }
       >
-        <p>{t("feedback:failed")}</p>
+        <p>{t(failureKey(failed?.error, "feedback:failed"))}</p>
       </Modal>
     </form>
   );

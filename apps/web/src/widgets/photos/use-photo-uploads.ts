@@ -23,6 +23,9 @@ interface Photo<S> extends PhotoItem {
 
 let localIds = 0;
 
+/** A photo is still not stored after the uploads were waited for; `cause` is the last upload's error. */
+export class PhotosNotUploaded extends Error {}
+
 /**
  * A flow's photos: those stored (shown from the server, deleted there too) and those added now, each resized
  * and uploaded as soon as it is chosen (one after another, so each shows its own progress and the first is
@@ -36,6 +39,8 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
   latest.current = photos;
   // The uploads run one at a time, in the order chosen; this is the end of the line.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Why the last upload failed: a dropped network reads the same as on every other step.
+  const lastError = useRef<unknown>(null);
 
   // Object URLs hold the picked files in memory until revoked.
   useEffect(() => {
@@ -63,6 +68,7 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
           );
           update(photo.key, { status: "uploaded", stored: saved, progress: 1 });
         } catch (error) {
+          lastError.current = error;
           store.onUploadFailed?.(error);
           update(photo.key, { status: "failed" });
         }
@@ -117,17 +123,18 @@ export function usePhotoUploads<S>(stored: readonly S[], store: PhotoStore<S>) {
   }, [remove]);
 
   /**
-   * Waits for the uploads under way and sends once more any that failed; resolves with the stored list, or null
-   * when any photo is still not stored (it stays, marked, to retry or remove).
+   * Waits for the uploads under way and sends once more any that failed; resolves with the stored list, or throws
+   * PhotosNotUploaded when any photo is still not stored (it stays, marked, to retry or remove).
    */
-  const uploadPending = useCallback(async (): Promise<S[] | null> => {
+  const uploadPending = useCallback(async (): Promise<S[]> => {
     for (const photo of latest.current.filter((p) => p.status === "failed" && p.file && !p.stored)) void enqueue(photo);
     setWaiting(true);
     await queue.current;
     // The queue's updates have been applied by now; read the list they produced.
     const list = await new Promise<Photo<S>[]>((resolve) => setPhotos((current) => (resolve(current), current)));
     setWaiting(false);
-    return list.every((p) => p.stored) ? list.flatMap((p) => (p.stored ? [p.stored] : [])) : null;
+    if (!list.every((p) => p.stored)) throw new PhotosNotUploaded("photo upload failed", { cause: lastError.current });
+    return list.flatMap((p) => (p.stored ? [p.stored] : []));
   }, [enqueue]);
 
   const uploaded = waiting ? photos.filter((p) => p.stored).length : null;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import type { AssistanceFile } from "@hitch/contract/assistance/files";
 import { SMS_IDENTIFIER } from "@hitch/contract/assistance/files";
 import { usePhotoUploads, type PhotoStore } from "../../../widgets/photos/use-photo-uploads.ts";
@@ -18,8 +18,6 @@ export function usePhotos(requestId: number, stored: AssistanceFile[]) {
     }),
     [requestId],
   );
-  const { photos, add, remove, retry, dropFailed, uploadPending: upload } = usePhotoUploads(stored, store);
-  /** Waits for the uploads and sends failed ones once more; resolves false when any is still not stored. */
-  const uploadPending = useCallback(async () => (await upload()) !== null, [upload]);
-  return { photos, add, remove, retry, dropFailed, uploadPending };
+  /** uploadPending waits for the uploads and sends failed ones once more; throws PhotosNotUploaded when any is still not stored. */
+  return usePhotoUploads(stored, store);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Place } from "@hitch/contract/geo/place";
-import { isApiError } from "../../../api/api-error.ts";
+import { failureKey } from "../../../api/error-key.ts";
 import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -11,19 +11,20 @@ import { formatCoordinates, formatPlace } from "./format-place.ts";
 import type { LatLng } from "./location-map.tsx";
 import styles from "./map-page.module.css";
 
-type Address = { state: "loading" } | { state: "done"; text: string } | { state: "failed"; network: boolean };
+type Address = { state: "loading" } | { state: "done"; text: string } | { state: "failed"; error: unknown };
 
 interface ConfirmProps {
   requestId: number;
   pin: LatLng | null;
   saving: boolean;
-  saveFailed: boolean;
+  /** The failed save, until the next attempt. */
+  saveFailure: { error: unknown } | null;
   onClose: () => void;
   onSave: (address: string | null) => void;
 }
 
 /** 'Is this where you are?': the address for the pin (from the server), then save. */
-export function ConfirmLocationModal({ requestId, pin, saving, saveFailed, onClose, onSave }: ConfirmProps) {
+export function ConfirmLocationModal({ requestId, pin, saving, saveFailure, onClose, onSave }: ConfirmProps) {
   const { t, i18n } = useTranslation(["assistance", "common"]);
   const [address, setAddress] = useState<Address>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -36,8 +37,7 @@ export function ConfirmLocationModal({ requestId, pin, saving, saveFailed, onClo
       ({ place }: { place: Place | null }) =>
         setAddress({ state: "done", text: formatPlace(t, i18n.language, place, pin) }),
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setAddress({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
+        if (!controller.signal.aborted) setAddress({ state: "failed", error });
       },
     );
     return () => controller.abort();
@@ -74,16 +74,14 @@ export function ConfirmLocationModal({ requestId, pin, saving, saveFailed, onClo
       )}
       {address.state === "failed" && (
         <>
-          <AlertBanner>
-            {t(address.network ? "assistance:map.networkError" : "assistance:map.addressFailed")}
-          </AlertBanner>
+          <AlertBanner>{t(failureKey(address.error, "assistance:map.addressFailed"))}</AlertBanner>
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t("common:actions.tryAgain")}
           </Button>
         </>
       )}
       {pin && <p className={styles.coordinates}>{formatCoordinates(pin.latitude, pin.longitude)}</p>}
-      {saveFailed && <AlertBanner>{t("assistance:map.saveFailed")}</AlertBanner>}
+      {saveFailure && <AlertBanner>{t(failureKey(saveFailure.error, "assistance:map.saveFailed"))}</AlertBanner>}
     </Modal>
   );
 }

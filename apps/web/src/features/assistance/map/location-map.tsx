@@ -23,11 +23,10 @@ interface LocationMapProps {
   /** Bumped when the pin moved from outside the map (GPS, search): the map then follows it. */
   recenterKey: number;
   onPinMove: (pin: LatLng) => void;
-  onCenterChange: (center: LatLng) => void;
 }
 
 /** The map with a pin the user drags, or moves by tapping the map. Works without tiles too. */
-export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapProps) {
+export function LocationMap({ pin, recenterKey, onPinMove }: LocationMapProps) {
   const { t } = useTranslation("assistance");
   const markerRef = useRef<LeafletMarker>(null);
   const handlers = useMemo(
@@ -60,13 +59,13 @@ export function LocationMap({ pin, recenterKey, onPinMove, onCenterChange }: Loc
           eventHandlers={handlers}
           ref={markerRef}
         />
-        <MapEvents pin={pin} recenterKey={recenterKey} onPinMove={onPinMove} onCenterChange={onCenterChange} />
+        <MapEvents pin={pin} recenterKey={recenterKey} onPinMove={onPinMove} />
       </MapContainer>
     </div>
   );
 }
 
-function MapEvents({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapProps) {
+function MapEvents({ pin, recenterKey, onPinMove }: LocationMapProps) {
   const map = useMap();
   useMapEvents({
     click(event) {
@@ -77,10 +76,6 @@ function MapEvents({ pin, recenterKey, onPinMove, onCenterChange }: LocationMapP
       if (event.originalEvent.key !== "Enter" || event.originalEvent.target !== map.getContainer()) return;
       const c = map.getCenter();
       onPinMove({ latitude: c.lat, longitude: c.lng });
-    },
-    moveend() {
-      const c = map.getCenter();
-      onCenterChange({ latitude: c.lat, longitude: c.lng });
     },
   });
   useEffect(() => {

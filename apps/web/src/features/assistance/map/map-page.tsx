@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/map-center";
+import { mapCenterFor } from "@hitch/contract/common/map-center";
 import type { Place } from "@hitch/contract/geo/place";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { useStepForm } from "../../../app/use-step-form.ts";
@@ -27,7 +27,9 @@ export default function MapPage() {
   const saved = useAssistanceFlow((s) => s.request?.location ?? null);
   const next = useNextStep();
 
-  const [pin, setPin] = useState<LatLng>(saved ?? DEFAULT_MAP_CENTER);
+  const serviceCountry = useAssistanceSession((s) => s.serviceCountry);
+  // Without a saved place or the phone's position the map starts at the capital of the service's country.
+  const [pin, setPin] = useState<LatLng>(() => saved ?? mapCenterFor(serviceCountry));
   // The pin counts only once the customer or their phone put it somewhere: the untouched default centre
   // (GPS denied) would send a truck to the wrong city.
   const [placed, setPlaced] = useState(saved !== null);
@@ -38,7 +40,6 @@ export default function MapPage() {
     setAskToPlace(false);
   }, []);
   const [recenterKey, setRecenterKey] = useState(0);
-  const center = useRef<LatLng>(pin);
   const [confirming, setConfirming] = useState<LatLng | null>(null);
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -94,18 +95,11 @@ export default function MapPage() {
       <h1 id="map-title">{t("assistance:map.title")}</h1>
       <p className={styles.lead}>{t("assistance:map.lead")}</p>
       <PlaceSearch
-        near={center.current}
+        near={pin}
         onChoose={(place: Place) => moveFromOutside({ latitude: place.latitude, longitude: place.longitude })}
       />
       {gps.state === "failed" && <AlertBanner onDismiss={gps.dismiss}>{t("assistance:map.gpsFailed")}</AlertBanner>}
-      <LocationMap
-        pin={pin}
-        recenterKey={recenterKey}
-        onPinMove={place}
-        onCenterChange={(c) => {
-          center.current = c;
-        }}
-      />
+      <LocationMap pin={pin} recenterKey={recenterKey} onPinMove={place} />
       {askToPlace && (
         <p id="place-pin-first" role="alert" className={styles.placeFirst}>
           {t("assistance:map.placePinFirst")}
@@ -138,7 +132,7 @@ export default function MapPage() {
         requestId={requestId}
         pin={confirming}
         saving={form.saving}
-        saveFailed={form.failure !== null}
+        saveFailure={form.failure}
         onClose={closeConfirmation}
         onSave={save}
       />

@@ -1,14 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Place } from "@hitch/contract/geo/place";
-import { isApiError } from "../../../api/api-error.ts";
+import { failureKey } from "../../../api/error-key.ts";
 import { searchPlaces } from "../api/assistance-api.ts";
 import type { LatLng } from "./location-map.tsx";
 import styles from "./map-page.module.css";
 
-type Results = { state: "idle" } | { state: "done"; places: Place[] } | { state: "failed"; network: boolean };
+type Results = { state: "idle" } | { state: "done"; places: Place[] } | { state: "failed"; error: unknown };
 
-/** The search box: places matching the typed text, nearest to the map centre first. */
+/**
+ * The search box: places matching the typed text, those in the service's country and its neighbours first (the
+ * server's rule), nearest to the pin first.
+ */
 export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place: Place) => void }) {
   const { t } = useTranslation("assistance");
   const id = useId();
@@ -24,8 +27,7 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       searchPlaces(query, near.latitude, near.longitude, controller.signal).then(
         (answer) => setResults({ state: "done", places: answer.places }),
         (error: unknown) => {
-          if (!controller.signal.aborted)
-            setResults({ state: "failed", network: isApiError(error) && error.isNetworkProblem });
+          if (!controller.signal.aborted) setResults({ state: "failed", error });
         },
       );
     }, 250);
@@ -33,7 +35,7 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       clearTimeout(timer);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the centre only orders results; moving the map must not search again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pin only orders results; moving it must not search again
   }, [text]);
 
   function choose(place: Place) {
@@ -59,9 +61,7 @@ export function PlaceSearch({ near, onChoose }: { near: LatLng; onChoose: (place
       />
       <div id={`${id}-status`} aria-live="polite">
         {results.state === "failed" && (
-          <p className={styles.searchMessage}>
-            {t(results.network ? "assistance:map.networkError" : "assistance:map.searchFailed")}
-          </p>
+          <p className={styles.searchMessage}>{t(failureKey(results.error, "assistance:map.searchFailed"))}</p>
         )}
         {results.state === "done" && results.places.length === 0 && (
           <p className={styles.searchMessage}>{t("assistance:map.noResults")}</p>

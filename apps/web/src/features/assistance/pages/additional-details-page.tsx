@@ -8,6 +8,8 @@ import { AlertBanner } from "../../../ui/alert-banner.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { PhotoPicker } from "../../../widgets/photos/photo-picker.tsx";
+import { PhotosNotUploaded } from "../../../widgets/photos/use-photo-uploads.ts";
+import { failureKey } from "../../../api/error-key.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { TermsModal } from "../../../widgets/legal/terms-modal.tsx";
@@ -21,9 +23,6 @@ import { applySaved, useAssistanceFlow } from "../store.ts";
 import { fieldErrors } from "../validation-text.ts";
 import styles from "./additional-details-page.module.css";
 
-/** A photo that could not be uploaded: the request is not sent, and a dialog says so. */
-class PhotosNotUploaded extends Error {}
-
 /** /assistance/additional-details: description, photos, e-mail, the terms, and 'order help'. */
 export function AdditionalDetailsPage() {
   const { t } = useTranslation(["assistance", "common"]);
@@ -34,7 +33,8 @@ export function AdditionalDetailsPage() {
   const { photos, add, remove, retry, dropFailed, uploadPending } = usePhotos(requestId, request.files);
 
   const [failure, setFailure] = useState<string | null>(null);
-  const [uploadFailed, setUploadFailed] = useState(false);
+  // A photo that could not be uploaded: the request is not sent, and a dialog says so (and why, for the network).
+  const [uploadFailed, setUploadFailed] = useState<PhotosNotUploaded | null>(null);
   const form = useStepForm({
     draft: { scope: "assistance", step: "additional-details" },
     initial: () => ({
@@ -46,7 +46,7 @@ export function AdditionalDetailsPage() {
     target: () => requestId,
     save: async (id, data) => {
       setFailure(null);
-      if (!(await uploadPending())) throw new PhotosNotUploaded();
+      await uploadPending();
       const body = { description: data.description, email: data.email === "" ? null : data.email };
       applySaved(await saveAdditionalInfo(id, body), { additionalDetails: body });
       const submitted = await submitRequest(id);
@@ -57,7 +57,7 @@ export function AdditionalDetailsPage() {
     },
     onSaved: () => navigate("/assistance/track-driver"),
     onFailed: (error) => {
-      if (error instanceof PhotosNotUploaded) setUploadFailed(true);
+      if (error instanceof PhotosNotUploaded) setUploadFailed(error);
       else setFailure(submitErrorText(t, error));
     },
   });
@@ -126,29 +126,29 @@ export function AdditionalDetailsPage() {
       </form>
       <TermsModal company={company} />
       <Modal
-        open={uploadFailed}
+        open={uploadFailed !== null}
         title={t("assistance:details.uploadFailedTitle")}
-        onClose={() => setUploadFailed(false)}
+        onClose={() => setUploadFailed(null)}
         footer={
           <>
             {/* Help should not wait for a photo: the order goes without the ones that failed. */}
             <Button
               block
               onClick={() => {
-                setUploadFailed(false);
+                setUploadFailed(null);
                 dropFailed();
                 form.submit();
               }}
             >
               {t("assistance:details.sendWithout")}
             </Button>
-            <Button variant="secondary" block onClick={() => setUploadFailed(false)}>
+            <Button variant="secondary" block onClick={() => setUploadFailed(null)}>
               {t("assistance:details.ok")}
             </Button>
           </>
         }
       >
-        <p>{t("assistance:details.uploadFailed")}</p>
+        <p>{t(failureKey(uploadFailed?.cause, "assistance:details.uploadFailed"))}</p>
       </Modal>
     </section>
   );

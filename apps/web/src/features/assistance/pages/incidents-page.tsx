@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../../api/error-key.ts";
 import { ASSISTANCE_INCIDENT_TYPES, type AssistanceIncidentType } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
 import { useStepForm } from "../../../app/use-step-form.ts";
@@ -29,7 +30,11 @@ export function IncidentsPage() {
   return (
     <section aria-labelledby="incidents-title" aria-busy={form.saving || undefined}>
       <h1 id="incidents-title">{t("assistance:incidents.title")}</h1>
-      {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.somethingWrong")}</AlertBanner>}
+      {form.failure && (
+        <AlertBanner onDismiss={form.clearFailure}>
+          {t(failureKey(form.failure.error, "common:errors.somethingWrong"))}
+        </AlertBanner>
+      )}
       {form.saving && <Spinner small label={t("assistance:saving")} />}
       <TileGrid
         label={t("assistance:incidents.title")}

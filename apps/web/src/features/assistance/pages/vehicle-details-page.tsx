@@ -1,5 +1,6 @@
 import { useCallback, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../../api/error-key.ts";
 import { fullNameSchema, phoneSchema } from "@hitch/contract/common/contact-fields";
 import { DEFAULT_PHONE_PREFIX } from "@hitch/contract/common/enum-values";
 import { useAssistanceSession } from "../../../app/assistance-session.ts";
@@ -110,7 +111,11 @@ export function VehicleDetailsPage() {
             />
           </>
         )}
-        {form.failure && <AlertBanner onDismiss={form.clearFailure}>{t("common:errors.somethingWrong")}</AlertBanner>}
+        {form.failure && (
+          <AlertBanner onDismiss={form.clearFailure}>
+            {t(failureKey(form.failure.error, "common:errors.somethingWrong"))}
+          </AlertBanner>
+        )}
         <Button type="submit" block disabled={disabled} aria-busy={saving || undefined}>
           {saving ? <Spinner small label={t("assistance:saving")} /> : null}
           {t("assistance:vehicle.submit")}

@@ -20,7 +20,8 @@ export interface LocalParty {
   expanded: boolean;
 }
 
-export function fromServer(party: Party): LocalParty {
+/** A stored party as a card; a party stored without a phone prefix gets the service country's. */
+export function fromServer(party: Party, defaultPrefix: string = DEFAULT_PHONE_PREFIX): LocalParty {
   return {
     id: party.id,
     saved: true,
@@ -30,7 +31,7 @@ export function fromServer(party: Party): LocalParty {
     person: {
       name: party.person?.fullName ?? "",
       personalCode: party.person?.personalCode ?? "",
-      phonePrefix: party.person?.phonePrefix || DEFAULT_PHONE_PREFIX,
+      phonePrefix: party.person?.phonePrefix || defaultPrefix,
       phone: party.person?.phone ?? "",
       email: party.person?.email ?? "",
     },
@@ -40,15 +41,15 @@ export function fromServer(party: Party): LocalParty {
   };
 }
 
-/** A blank card; its id is the highest existing one plus one. */
-export function blankParty(parties: readonly LocalParty[]): LocalParty {
+/** A blank card; its id is the highest existing one plus one; its phone prefix the service country's. */
+export function blankParty(parties: readonly LocalParty[], phonePrefix: string = DEFAULT_PHONE_PREFIX): LocalParty {
   return {
     id: nextPartyId(parties),
     saved: false,
     type: null,
     licensePlate: "",
     description: "",
-    person: { name: "", personalCode: "", phonePrefix: DEFAULT_PHONE_PREFIX, phone: "", email: "" },
+    person: { name: "", personalCode: "", phonePrefix, phone: "", email: "" },
     errors: {},
     submitCount: 0,
     expanded: true,

@@ -6,7 +6,7 @@ import { claimFileUrl, deleteClaimFile } from "../api/claims-api.ts";
 /**
  * The claim's damage photos: those stored (shown from the server, deleted there too) and those
  * added now, which are resized like the assistance photos and uploaded one by one on Next.
- * `uploadPending` resolves with the stored list, or null when any failed.
+ * `uploadPending` resolves with the stored list, or throws PhotosNotUploaded when any failed.
  */
 export function useClaimPhotos(claimId: number, stored: readonly ClaimPhoto[]) {
   const store = useMemo<PhotoStore<ClaimPhoto>>(

@@ -39,9 +39,13 @@ export default function OtherPartiesStep() {
   const claimId = useClaimSession((s) => s.claimId)!;
   const claim = useClaim();
   const next = useNextStep("other-parties");
-  const [initialParties] = useState<LocalParty[]>(() => claim.otherParties.map(fromServer));
+  // A party's phone prefix starts on the service's country, as the notifier's does.
+  const prefix = claim.contactDefaults.phonePrefix;
+  const [initialParties] = useState<LocalParty[]>(() => claim.otherParties.map((p) => fromServer(p, prefix)));
   const [missing, setMissing] = useState(false);
   const form = useStepForm({
+    // Half-filled cards survive a reload or a dropped tab until the step is saved.
+    draft: { scope: "claim", step: "other-parties" },
     initial: () => ({
       ...initialFlags(claim.otherPartiesInvolved, claim.otherPartiesInfo, claim.otherParties.length),
       parties: initialParties,
@@ -87,10 +91,13 @@ export default function OtherPartiesStep() {
     // The claim already carries the parties; this refreshes them, but only while the user has not touched the list:
     // a refresh landing after a tap would collapse the card just opened and drop what was typed. Failure is only logged.
     loadParties(claimId).then(
-      (list) => setValues((v) => (v.parties === initialParties ? { ...v, parties: list.map(fromServer) } : v)),
+      (list) =>
+        setValues((v) =>
+          v.parties === initialParties ? { ...v, parties: list.map((p) => fromServer(p, prefix)) } : v,
+        ),
       (error: unknown) => console.error("parties load failed", error),
     );
-  }, [claimId, initialParties, setValues]);
+  }, [claimId, initialParties, setValues, prefix]);
 
   function answerInvolved(value: boolean) {
     form.setErrors({});
@@ -101,7 +108,7 @@ export default function OtherPartiesStep() {
   function answerInfo(value: boolean) {
     form.setErrors(({ info: _answered, ...others }) => others);
     form.update({ info: value });
-    if (value && parties.length === 0) setParties(() => [blankParty([])]);
+    if (value && parties.length === 0) setParties(() => [blankParty([], prefix)]);
   }
 
   const change = (party: LocalParty) => setParties((list) => list.map((p) => (p.id === party.id ? edited(party) : p)));
@@ -163,7 +170,7 @@ export default function OtherPartiesStep() {
             variant="secondary"
             block
             className={styles.add}
-            onClick={() => setParties((list) => [...list, blankParty(list)])}
+            onClick={() => setParties((list) => [...list, blankParty(list, prefix)])}
           >
             {t("claims:parties.addAnother")}
           </Button>

@@ -8,6 +8,8 @@ import { Button } from "../../../ui/button.tsx";
 import { Camera } from "../../../widgets/photos/camera.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { PhotoPicker } from "../../../widgets/photos/photo-picker.tsx";
+import { PhotosNotUploaded } from "../../../widgets/photos/use-photo-uploads.ts";
+import { failureKey } from "../../../api/error-key.ts";
 import { useCameraLabels } from "../components/camera-labels.ts";
 import { useClaimPhotos } from "../components/use-claim-photos.ts";
 import { useClaim, useClaimFlow } from "../store.ts";
@@ -35,7 +37,6 @@ export default function PhotoStep() {
     target: () => claimId,
     save: async () => {
       const stored = await uploadPending();
-      if (!stored) throw new Error("photo upload failed");
       const others = useClaimFlow.getState().claim?.uploadedPhotos.filter((p) => p.fileType !== "DAMAGE_PHOTO") ?? [];
       useClaimFlow.getState().patch({ uploadedPhotos: [...others, ...stored] });
     },
@@ -128,9 +129,12 @@ export default function PhotoStep() {
           </Button>
         }
       >
-        <p>{t("claims:photos.uploadFailed")}</p>
+        <p>{t(failureKey(uploadFailure(form.failure?.error), "claims:photos.uploadFailed"))}</p>
       </Modal>
       {camera && <Camera labels={cameraLabels} onCapture={(file) => add([file])} onClose={() => setCamera(false)} />}
     </section>
   );
 }
+
+/** Why the photos did not go up: the last upload's own error (a dropped network...), else what the save threw. */
+const uploadFailure = (error: unknown) => (error instanceof PhotosNotUploaded ? error.cause : error);

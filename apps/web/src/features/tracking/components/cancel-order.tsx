@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { failureKey } from "../../../api/error-key.ts";
 import type { AssistanceStatusResponse } from "@hitch/contract/dispatch/status";
 import { isApiError } from "../../../api/api-error.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -18,11 +19,11 @@ export function CancelOrder({ requestId, onCancelled }: CancelOrderProps) {
   const { t } = useTranslation("tracking");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
 
   async function confirm() {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const answer = await cancelRequest(requestId);
       setOpen(false);
@@ -30,7 +31,7 @@ export function CancelOrder({ requestId, onCancelled }: CancelOrderProps) {
     } catch (error) {
       // 409: the request moved on meanwhile (finished, timed out); the live status shows where.
       if (isApiError(error) && error.status === 409) setOpen(false);
-      else setFailed(true);
+      else setFailed({ error });
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export function CancelOrder({ requestId, onCancelled }: CancelOrderProps) {
         <p>{t("tracking:cancel.confirmBody")}</p>
         {failed && (
           <p role="alert" className={styles.error}>
-            {t("tracking:cancel.failed")}
+            {t(failureKey(failed.error, "tracking:cancel.failed"))}
           </p>
         )}
       </Modal>

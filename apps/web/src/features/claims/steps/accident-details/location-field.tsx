@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MAP_CENTER } from "@hitch/contract/common/geo";
+import { mapCenterFor } from "@hitch/contract/common/map-center";
 import type { Place } from "@hitch/contract/geo/place";
 import fieldStyles from "../../../../ui/field.module.css";
 import { searchPlaces } from "../../api/claim-completion-api.ts";
+import { useClaim } from "../../store.ts";
 import styles from "./accident-details-step.module.css";
 
 type Point = { latitude: number; longitude: number };
@@ -29,6 +30,8 @@ export function LocationField({ address, location, onChange, error }: LocationFi
   const id = useId();
   const [results, setResults] = useState<Results>({ state: "idle" });
   const [typed, setTyped] = useState(false);
+  // Without a picked place the suggestions lean to the service's capital, not always Tallinn.
+  const serviceCountry = useClaim().serviceCountryCode;
 
   useEffect(() => {
     const query = address.trim();
@@ -36,7 +39,7 @@ export function LocationField({ address, location, onChange, error }: LocationFi
     const controller = new AbortController();
     // Wait for a pause in typing so each keystroke does not cost a call.
     const timer = setTimeout(() => {
-      searchPlaces(query.slice(0, 100), location ?? DEFAULT_MAP_CENTER, controller.signal).then(
+      searchPlaces(query.slice(0, 100), location ?? mapCenterFor(serviceCountry), controller.signal).then(
         (answer) => setResults({ state: "done", places: answer.places }),
         () => !controller.signal.aborted && setResults({ state: "failed" }),
       );
