@@ -1,26 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { migratedDataDir } from "./db/test-db.ts";
-
-const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
-
-async function cli(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", MAIN, ...args], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
-      timeout: 170_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { runCli as cli } from "./testing/cli-process.ts";
 
 // Each case starts a real process: slow on a busy machine. Those that open the database get a migrated one.
 describe("the hitch CLI", { timeout: 180_000 }, () => {

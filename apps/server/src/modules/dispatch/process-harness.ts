@@ -18,6 +18,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The operator key of every server spawnServer starts (a CLI run beside it uses the same). */
+export const PROCESS_ADMIN_KEY = "process-test-admin-key-0123456789";
+
 export type ServerProcess = { baseUrl: string; child: ChildProcess; kill(signal: NodeJS.Signals): Promise<void> };
 
 /** Starts `main.ts serve` on a free port and resolves once it answers HTTP. */
@@ -25,7 +28,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const server = await startServerProcess({
     port: await freePort(),
     env: {
-      ADMIN_API_KEY: "process-test-admin-key-0123456789",
+      ADMIN_API_KEY: PROCESS_ADMIN_KEY,
       SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
       OUTBOX_ENCRYPTION_KEY: "process-test-outbox-key-0123456789-0123456789",
       LOG_LEVEL: "warn",

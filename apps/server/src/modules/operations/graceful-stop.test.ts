@@ -100,6 +100,27 @@ describe("SIGTERM during a poll storm and a dispatch wave (real processes)", () 
     }
   }, 120_000);
 
+  it("exits 1 at SHUTDOWN_TIMEOUT_SECONDS when a request in flight never ends", async () => {
+    const hangDir = await migratedDataDir("hitch-stop-hang-");
+    try {
+      const setup = await connect({ dataDir: hangDir });
+      const driver = await insertDriver(setup.db, TALLINN);
+      await setup.close();
+      const server = await spawnServer({ ...ENV, DATA_DIR: hangDir, SHUTDOWN_TIMEOUT_SECONDS: "2" });
+      // A body that never finishes: without the forced exit the server would wait for it until REQUEST_TIMEOUT_SECONDS.
+      const hanging = slowLocationUpdate(server.baseUrl, driver.token);
+      hanging.status.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      const { code, ms } = await terminate(server.child);
+      expect(code).toBe(1);
+      expect(ms).toBeGreaterThanOrEqual(1_900);
+      expect(ms).toBeLessThan(5_000);
+    } finally {
+      rmSync(hangDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!adminUrl)(
     "on PostgreSQL: the other instance carries on with the waves at once",

@@ -12,7 +12,11 @@ describe.each(TEST_DB_KINDS)("health and readiness on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      config: { logLevel: "info" },
+      // Every per-address limit at its lowest: a probe that any of them counted would be refused at once.
+      config: {
+        logLevel: "info",
+        rateLimits: { linkValidationPerMinute: 1, serviceLinkPerMinute: 1, authFailuresPerMinute: 1 },
+      },
       deps: { logStream: { write: (line: string) => void logLines.push(line) } },
     });
   });
@@ -20,13 +24,17 @@ describe.each(TEST_DB_KINDS)("health and readiness on %s", (kind) => {
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
 
-  it("answers /healthz while the process runs, and logs no line for it at info", async () => {
+  it("answers /healthz while the process runs, and logs no line at info for it nor for a failing /readyz", async () => {
     logLines.length = 0;
     const response = await get("/healthz");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
-    await get("/readyz");
+    // No worker runs yet, so this one fails: a failing probe polled every second must not flood the log either.
+    expect((await get("/readyz")).statusCode).toBe(503);
+    // The log does work at info: an ordinary request is logged.
+    await get("/api/v1/public/theme/nobody");
+    expect(logLines.some((line) => line.includes("/api/v1/public/theme/nobody"))).toBe(true);
     expect(logLines.filter((line) => /healthz|readyz/.test(line))).toEqual([]);
   });
 
@@ -62,7 +70,7 @@ describe.each(TEST_DB_KINDS)("health and readiness on %s", (kind) => {
     }
   });
 
-  it("is never rate limited: polled 300 times in a row, it never answers 429", async () => {
+  it("is never rate limited: polled 300 times in a row with every limit at 1 a minute, it never answers 429", async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 300; i++) statuses.add((await get(i % 2 ? "/readyz" : "/healthz")).statusCode);
     expect(statuses.has(429)).toBe(false);
