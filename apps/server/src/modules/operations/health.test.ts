@@ -76,7 +76,7 @@ describe.each(TEST_DB_KINDS)("health and readiness on %s", (kind) => {
     expect(statuses.has(429)).toBe(false);
   });
 
-  it("names a missing migration, a stopping instance and an unreachable database", async () => {
+  it("names a database never migrated, a missing migration, a stopping instance and an unreachable database", async () => {
     const probe = await createTestApp(kind);
     const readyz = async () => {
       const response = await probe.app.inject({ method: "GET", url: "/readyz" });
@@ -84,6 +84,12 @@ describe.each(TEST_DB_KINDS)("health and readiness on %s", (kind) => {
       return response.json().errors as { path: string; code: string }[];
     };
     try {
+      // A database never migrated at all: it answers, but has no migrations table.
+      await probe.db.execute(sql`ALTER SCHEMA drizzle RENAME TO drizzle_away`);
+      expect(await readyz()).toContainEqual({ path: "migrations", code: "MIGRATIONS_PENDING" });
+      expect(await readyz()).not.toContainEqual(expect.objectContaining({ path: "database" }));
+      await probe.db.execute(sql`ALTER SCHEMA drizzle_away RENAME TO drizzle`);
+
       // As if this version shipped a migration the database has not had yet.
       const [newest] = await queryRows<{ id: number }>(
         probe.db,
