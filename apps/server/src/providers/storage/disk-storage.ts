@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -38,6 +38,7 @@ export function createDiskStorage(root: string): DiskStorage {
       await mkdir(incoming, { recursive: true });
       const tmp = join(incoming, unfinishedName());
       let bytes = 0;
+      let file: WriteStream | undefined;
       try {
         if (body instanceof Readable) {
           const count = new Transform({
@@ -46,7 +47,8 @@ export function createDiskStorage(root: string): DiskStorage {
               done(null, chunk);
             },
           });
-          await pipeline(body, count, createWriteStream(tmp, { flags: "wx" }));
+          file = createWriteStream(tmp, { flags: "wx" });
+          await pipeline(body, count, file);
         } else {
           bytes = body.byteLength;
           await writeFile(tmp, body, { flag: "wx" });
@@ -56,6 +58,11 @@ export function createDiskStorage(root: string): DiskStorage {
         await rename(`${tmp}.type`, typePathOf(path));
         await rename(tmp, path);
       } catch (error) {
+        // A body that fails at once rejects the pipeline before the file's asynchronous open has finished: removing
+        // the file then would race that open, which creates it afterwards. Wait until the stream has closed.
+        // (Its 'error' comes before 'close', so events.once would reject early: listen for 'close' alone.)
+        const open = file;
+        if (open && !open.closed) await new Promise((closed) => open.once("close", closed));
         await Promise.all([rm(tmp, { force: true }), rm(`${tmp}.type`, { force: true })]);
         throw error;
       }
