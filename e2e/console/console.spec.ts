@@ -161,3 +161,24 @@ test("a forgotten password is asked for by e-mail, and a used or wrong reset lin
   await expect(page.getByRole("alert")).toHaveText("This link is not valid any more. Ask for a new one.");
   await expectNoAxeViolations(page);
 });
+
+const SCREENS = ["Live board", "Call-backs", "New link", "Workshops", "Vehicles", "Claims", "Cases", "Feedback"].concat(
+  ["Reports", "SMS", "Services", "Drivers", "Audit log"],
+);
+
+test("every screen fits a tablet held upright: no page wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, await createConsoleOperator([{ service: "demo", role: "OPERATOR" }]));
+  const nav = page.getByRole("navigation", { name: "Console" });
+  for (const screen of SCREENS) {
+    // Call-backs may carry a count beside its name.
+    await nav.getByRole("link", { name: screen, exact: screen !== "Call-backs" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Loading…")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ screen, width }).toEqual({ screen, width: 768 });
+  }
+  await nav.getByRole("link", { name: "Claims", exact: true }).click();
+  await page.screenshot({ path: test.info().outputPath("claims-tablet.png") });
+});
