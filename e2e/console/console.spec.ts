@@ -96,6 +96,13 @@ test("the board speaks all five languages", async ({ page }) => {
   const email = await createConsoleOperator([{ service: "demo", role: "VIEWER" }]);
   await signIn(page, email);
   const headings = { et: "Reaalajas tahvel", ru: "Оперативная панель", lv: "Tiešsaistes panelis", lt: "Gyva lenta" };
+  // The map and its legend speak the language too: [the map's name, open request, free driver].
+  const maps = {
+    et: ["Avatud päringute ja juhtide kaart", "Avatud päring", "Vaba"],
+    ru: ["Карта открытых заявок и водителей", "Открытая заявка", "Свободен"],
+    lv: ["Atvērto pieprasījumu un vadītāju karte", "Atvērts pieprasījums", "Brīvs"],
+    lt: ["Atvirų užklausų ir vairuotojų žemėlapis", "Atvira užklausa", "Laisvas"],
+  };
   await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
   let label = "Language";
   const labels = { et: "Keel", ru: "Язык", lv: "Valoda", lt: "Kalba" };
@@ -103,6 +110,10 @@ test("the board speaks all five languages", async ({ page }) => {
     await page.getByLabel(label).selectOption(language);
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const [mapName, request, free] = maps[language];
+    const legend = page.getByRole("region", { name: mapName }).getByRole("list");
+    await expect(legend).toContainText(request);
+    await expect(legend).toContainText(free);
     label = labels[language];
   }
   await expectNoAxeViolations(page);
