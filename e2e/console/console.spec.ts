@@ -96,6 +96,13 @@ test("the board speaks all five languages", async ({ page }) => {
   const email = await createConsoleOperator([{ service: "demo", role: "VIEWER" }]);
   await signIn(page, email);
   const headings = { et: "Reaalajas tahvel", ru: "Оперативная панель", lv: "Tiešsaistes panelis", lt: "Gyva lenta" };
+  // The map and its legend speak the language too: [the map's name, open request, free driver].
+  const maps = {
+    et: ["Avatud päringute ja juhtide kaart", "Avatud päring", "Vaba"],
+    ru: ["Карта открытых заявок и водителей", "Открытая заявка", "Свободен"],
+    lv: ["Atvērto pieprasījumu un vadītāju karte", "Atvērts pieprasījums", "Brīvs"],
+    lt: ["Atvirų užklausų ir vairuotojų žemėlapis", "Atvira užklausa", "Laisvas"],
+  };
   await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
   let label = "Language";
   const labels = { et: "Keel", ru: "Язык", lv: "Valoda", lt: "Kalba" };
@@ -103,6 +110,10 @@ test("the board speaks all five languages", async ({ page }) => {
     await page.getByLabel(label).selectOption(language);
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const [mapName, request, free] = maps[language];
+    const legend = page.getByRole("region", { name: mapName }).getByRole("list");
+    await expect(legend).toContainText(request);
+    await expect(legend).toContainText(free);
     label = labels[language];
   }
   await expectNoAxeViolations(page);
@@ -160,4 +171,25 @@ test("a forgotten password is asked for by e-mail, and a used or wrong reset lin
   await page.getByRole("button", { name: "Save password" }).click();
   await expect(page.getByRole("alert")).toHaveText("This link is not valid any more. Ask for a new one.");
   await expectNoAxeViolations(page);
+});
+
+const SCREENS = ["Live board", "Call-backs", "New link", "Workshops", "Vehicles", "Claims", "Cases", "Feedback"].concat(
+  ["Reports", "SMS", "Services", "Drivers", "Audit log"],
+);
+
+test("every screen fits a tablet held upright: no page wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, await createConsoleOperator([{ service: "demo", role: "OPERATOR" }]));
+  const nav = page.getByRole("navigation", { name: "Console" });
+  for (const screen of SCREENS) {
+    // Call-backs may carry a count beside its name.
+    await nav.getByRole("link", { name: screen, exact: screen !== "Call-backs" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Loading…")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ screen, width }).toEqual({ screen, width: 768 });
+  }
+  await nav.getByRole("link", { name: "Claims", exact: true }).click();
+  await page.screenshot({ path: test.info().outputPath("claims-tablet.png") });
 });

@@ -17,5 +17,6 @@ export const minutesBetween = (from: string, to: number) => Math.max(0, Math.rou
 export const clockTime = (iso: string, language: string) =>
   new Date(iso).toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit" });
 
+/** A short date and time in the operator's language (its own order, separators and clock), e.g. 14.03.26 14:05. */
 export const dateTime = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language, { dateStyle: "short", timeStyle: "short" });

@@ -1,12 +1,13 @@
 import type { Language } from "@hitch/contract/common/enums";
+import type { SmsKind } from "@hitch/contract/console/sms";
 import type { Db } from "../../db/connect.ts";
 
 export interface SmsMessage {
   to: string;
   body: string;
   language: Language;
-  /** Why it is sent (ASSISTANCE_LINK, CLAIM_LINK, ...), kept in the outbox for operators. */
-  purpose: string;
+  /** Why it is sent, kept in the outbox; the console names each kind in the operator's language. */
+  purpose: SmsKind;
   /** The service it is sent for, if any: operators of that service see it in the console. */
   serviceId?: number | null;
 }

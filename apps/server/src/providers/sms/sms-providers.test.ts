@@ -25,7 +25,7 @@ describe("SMS providers", () => {
       to: "+3725551",
       body: text,
       language: "en",
-      purpose: "TEST",
+      purpose: "CLAIM_LINK",
     });
     const [row] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
     expect(row).toMatchObject({

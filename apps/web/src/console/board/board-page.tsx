@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { Link } from "../../ui/routing.tsx";
 import { clockTime, minutesBetween, useNow } from "../format.ts";
-import { useBoard, useBoardStream } from "./use-board.ts";
+import { useBoard } from "./use-board.ts";
 import { ServiceSelect } from "../shell/service-select.tsx";
 import { stageLabel } from "../requests/stage-label.ts";
 import styles from "../console.module.css";
@@ -17,7 +17,6 @@ export function BoardPage({ services }: { services: ConsoleMe["services"] }) {
   const filterId = useId();
   const [serviceId, setServiceId] = useState<number | null>(null);
   const board = useBoard(serviceId);
-  useBoardStream(serviceId);
   const now = useNow();
   const requests = board.data?.requests ?? [];
 

@@ -17,13 +17,14 @@ export function useBoard(serviceId: number | null) {
 }
 
 /**
- * Listens to the console's change stream (server-sent events, the customer tracking's mechanism) and
- * re-reads what a change touches: the board, the request's page and the call-backs.
+ * Listens to the console's change stream (server-sent events, the customer tracking's mechanism) for all the
+ * operator's services and re-reads what a change touches: the board, the request's page and the call-backs
+ * (the navigation's count among them). Opened once by the console's frame, so every screen stays current.
  */
-export function useBoardStream(serviceId: number | null) {
+export function useChangeStream() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource(`${CONSOLE_API}/stream${query(serviceId)}`);
+    const source = new EventSource(`${CONSOLE_API}/stream`);
     const changed = (event: MessageEvent<string>) => {
       const { id } = JSON.parse(event.data) as { id: number };
       void queryClient.invalidateQueries({ queryKey: KEY });
@@ -32,5 +33,5 @@ export function useBoardStream(serviceId: number | null) {
     };
     source.addEventListener(BOARD_CHANGED_EVENT, changed);
     return () => source.close();
-  }, [serviceId, queryClient]);
+  }, [queryClient]);
 }

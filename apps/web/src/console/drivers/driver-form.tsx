@@ -24,7 +24,13 @@ export function DriverFormCard(props: DriverFormProps) {
   const { t: tc } = useTranslation("console");
   const form = useForm<DriverForm>({
     resolver: zodResolver(driverFormSchema),
-    defaultValues: { fullName: "", phoneNumber: "", company: props.fixedCompany ?? "", ...props.initial },
+    // Only the form's own fields: the schema is strict, and a whole driver (id, state, place...) passed as the
+    // starting values would fail it with no field to show why, so Save would do nothing.
+    defaultValues: {
+      fullName: props.initial?.fullName ?? "",
+      phoneNumber: props.initial?.phoneNumber ?? "",
+      company: props.initial?.company ?? props.fixedCompany ?? "",
+    },
   });
   const errors = form.formState.errors;
   return (

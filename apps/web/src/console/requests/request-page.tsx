@@ -8,7 +8,6 @@ import { dateTime } from "../format.ts";
 import { RequestActions } from "./request-actions.tsx";
 import { RequestPhotos } from "./request-photos.tsx";
 import { stageLabel } from "./stage-label.ts";
-import { useBoardStream } from "../board/use-board.ts";
 import styles from "../console.module.css";
 
 /** One request: who called, about which vehicle, where; what dispatch did so far; and the operator's actions. */
@@ -20,8 +19,6 @@ export function RequestPage({ id }: { id: number }) {
     queryKey: ["console", "request", id],
     queryFn: () => consoleApi(`/requests/${id}`, requestDetailSchema),
   });
-  // The driver's progress, a cancel or a time-out elsewhere re-read the page as they happen.
-  useBoardStream(null);
   const cancel = useMutation({
     mutationFn: () => consoleApi(`/requests/${id}/cancel`, requestDetailSchema, { method: "POST", body: {} }),
     onSuccess: (answer) => {

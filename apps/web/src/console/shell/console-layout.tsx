@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
+import { useChangeStream } from "../board/use-board.ts";
 import { useCallbacks } from "../callbacks/use-callbacks.ts";
 import { ConsoleShell, NavItem } from "./console-shell.tsx";
 import styles from "../console.module.css";
@@ -8,6 +9,9 @@ import styles from "../console.module.css";
 /** A provider's operator's navigation: every screen, the waiting call-backs' count; Operators for administrators. */
 export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: ReactNode }) {
   const { t } = useTranslation(["console", "console-claims", "console-drivers"]);
+  // One change stream for every screen: the board, an open request's page (the driver's progress) and the
+  // call-backs' count follow each change without a reload.
+  useChangeStream();
   const waiting = useCallbacks("open").data?.length ?? 0;
   const nav = (
     <>
