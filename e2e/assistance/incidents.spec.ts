@@ -24,7 +24,10 @@ test("a failed incident save says 'Sorry, something went wrong' and lets the use
   await openNewRequest(page);
   await start(page);
   await saveVehicleStep(page);
-  await page.route("**/incident", (route) => route.abort());
+  // A server failure; a dropped network has the one network message (e2e/assistance/network.spec.ts).
+  await page.route("**/incident", (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, code: "INTERNAL_ERROR" } }),
+  );
   await page.locator('[data-tile="OTHER"]').click();
   await expect(page.getByRole("alert")).toContainText("Sorry, something went wrong");
   await expect(page.locator('[data-tile="OTHER"]')).toBeEnabled();

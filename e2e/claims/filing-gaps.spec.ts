@@ -103,3 +103,18 @@ test("a photo that cannot be uploaded for a dropped network says so with the sam
   await expect(page.locator("dialog[open]").getByText(NETWORK)).toBeVisible();
   await expect(page).toHaveURL(/\/claims\/photo$/);
 });
+
+test("a stored photo that cannot be deleted for a dropped network says so with the same words", async ({ page }) => {
+  await openClaim(page);
+  await chooseIncident(page, "TRAFFIC_ACCIDENT");
+  await saveVehicle(page, "damage-location");
+  await page.locator('[data-cell="0-0"]').click();
+  await next(page, "photo");
+  const stored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/file"));
+  await page.locator('input[type="file"]').setInputFiles(await jpeg(tempDir(), "dent.jpg", 320, 240));
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByRole("progressbar", { name: "Uploading photo 1" })).toHaveCount(0);
+  await page.route("**/claims/*/files/*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(page.getByRole("alert")).toHaveText(NETWORK);
+});

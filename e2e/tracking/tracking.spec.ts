@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { operatorApi } from "../fixtures/operator.ts";
 import {
   accept,
   createDriver,
@@ -187,6 +188,21 @@ test.describe("tracking the tow truck", () => {
     await expect(page.getByRole("heading", { name: "Link has expired" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
     await expect(page.getByRole("button", { name: "Refresh the page" })).toHaveCount(0);
+  });
+
+  test("links revoked while the customer tracks end the screen with the Call button, not a refresh", async ({
+    page,
+  }) => {
+    // The page polls (no stream), so the next read meets the ended session.
+    await page.route(/\/status\/stream$/, (route) => route.abort());
+    const request = await submitRequestFromPage(page, somewhereInEstonia());
+    await expect(page.getByRole("heading", { name: "Finding a tow truck" })).toBeVisible();
+    const operator = await operatorApi();
+    expect((await operator.post(`/api/v1/admin/assistance-requests/${request.id}/revoke-links`)).status()).toBe(200);
+    await operator.dispose();
+    await expect(page.getByRole("heading", { name: "Link has expired" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+    await expect(page.getByText(/refresh the page/i)).toHaveCount(0);
   });
 
   test("falls back to polling when the stream is unavailable, and ignores a failing accepted-driver call", async ({

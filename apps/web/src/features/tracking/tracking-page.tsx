@@ -40,17 +40,18 @@ function Tracking({ requestId }: { requestId: number }) {
     </p>
   );
 
+  // A session that ended needs a new link, which only a call gets; refreshing would ask again in vain. Also when a
+  // status was on screen (an operator revoked the links): its "refresh the page" could never help.
+  if (failed && sessionEnded)
+    return (
+      <ErrorScreen
+        message={t("common:errors.link.LINK_EXPIRED")}
+        hint={t("common:link.callForNewLink")}
+        phone={serviceContact}
+      />
+    );
   if (!status) {
     if (!failed) return <Spinner />;
-    // A session that ended needs a new link, which only a call gets; refreshing would ask again in vain.
-    if (sessionEnded)
-      return (
-        <ErrorScreen
-          message={t("common:errors.link.LINK_EXPIRED")}
-          hint={t("common:link.callForNewLink")}
-          phone={serviceContact}
-        />
-      );
     return (
       <ErrorScreen message={failedText} phone={serviceContact}>
         <Button variant="secondary" block onClick={() => window.location.reload()}>

@@ -29,7 +29,7 @@ export default function PhotoStep() {
   );
   const [camera, setCamera] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState<{ error: unknown } | null>(null);
   const busy = uploaded !== null;
   // Saving is uploading the photos not stored yet; the upload's progress is the busy state.
   const form = useStepForm({
@@ -59,10 +59,10 @@ export default function PhotoStep() {
         items={photos}
         onAdd={add}
         onRemove={(item) => {
-          setDeleteFailed(false);
+          setDeleteFailed(null);
           remove(item).catch((error: unknown) => {
             console.error("photo delete failed", error);
-            setDeleteFailed(true);
+            setDeleteFailed({ error });
           });
         }}
         onRetry={retry}
@@ -70,7 +70,7 @@ export default function PhotoStep() {
       />
       {deleteFailed && (
         <p role="alert" className={styles.error}>
-          {t("common:errors.tryAgain")}
+          {t(failureKey(deleteFailed.error, "common:errors.tryAgain"))}
         </p>
       )}
       {canAddPhoto(photos.length) && (
