@@ -115,7 +115,7 @@ describe.each(TEST_DB_KINDS)("metrics on %s", (kind) => {
     // Written as the app writes them (sealed, in a transaction), not yet sent.
     const { outbox } = t.app.appContext;
     for (const to of ["+3725550001", "+3725550002"])
-      await outbox.sms(t.db, { to, body: "Your link", language: "en", purpose: "TEST" });
+      await outbox.sms(t.db, { to, body: "Your link", language: "en", purpose: "CASE_UPDATED" });
     await outbox.email(t.db, { to: "a@example.com", subject: "S", body: "B", language: "en", purpose: "TEST" });
     await t.db.insert(smsOutbox).values({
       toPhone: "+3725550003",

@@ -62,7 +62,7 @@ export function createDiskStorage(root: string): DiskStorage {
         // the file then would race that open, which creates it afterwards. Wait until the stream has closed.
         // (Its 'error' comes before 'close', so events.once would reject early: listen for 'close' alone.)
         const open = file;
-        if (open && !open.closed) await new Promise((closed) => open.once("close", closed));
+        if (open && !open.closed) await new Promise<void>((closed) => open.once("close", () => closed()));
         await Promise.all([rm(tmp, { force: true }), rm(`${tmp}.type`, { force: true })]);
         throw error;
       }
