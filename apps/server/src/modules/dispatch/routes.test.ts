@@ -419,5 +419,38 @@ describe.each(TEST_DB_KINDS)("dispatch routes on %s", (kind) => {
       expect(last.assignment.driver.id).toBe(driver.id);
       abort.abort();
     });
+
+    it("ends an open stream at once when an operator revokes the request's links", async () => {
+      const link = await submittedRequest(northOf(TALLINN, 125_000));
+      const other = await submittedRequest(northOf(TALLINN, 126_000));
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (t.app.server.address() as AddressInfo).port;
+      const abort = new AbortController();
+      const open = async (request: typeof link) =>
+        readEvents(
+          (
+            await fetch(`http://127.0.0.1:${port}/api/v1/public/assistance-request/${request.id}/status/stream`, {
+              headers: { cookie: request.cookie },
+              signal: abort.signal,
+            })
+          ).body!,
+          "status",
+        );
+      const [revokedOne, otherOne] = [await open(link), await open(other)];
+      expect((await revokedOne.next()).status).toBe("PENDING");
+      expect((await otherOne.next()).status).toBe("PENDING");
+      const revoked = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/admin/assistance-requests/${link.id}/revoke-links`,
+        headers: t.operator,
+      });
+      expect(revoked.json()).toEqual({ revokedLinks: 1 });
+      // Ended by the server well before the next heartbeat, rather than silent until the customer reloads.
+      await expect(revokedOne.next()).rejects.toThrow("stream ended");
+      // Another request's stream stays open and follows its changes.
+      await runDueSteps(rt());
+      expect((await otherOne.next()).status).toBe("PENDING");
+      abort.abort();
+    });
   });
 });

@@ -11,7 +11,10 @@ export const HEARTBEAT_MS = 15_000;
 /** Follows how many streams are open (the metrics' gauge). */
 type OpenCount = { inc(): void; dec(): void };
 
-type Stream = { send(status: AssistanceStatusResponse): void; ping(): void };
+type Stream = { send(status: AssistanceStatusResponse): void; ping(): void; recheck(): void };
+
+/** Whether the stream's customer session still reaches the request (a revoked link or ended session does not). */
+type StillAllowed = () => Promise<boolean>;
 
 /**
  * Everyone on this instance watching one request shares one subscription, one heartbeat timer
@@ -46,10 +49,17 @@ function watch(
       w.reading = false;
     }
   };
-  const unsubscribe = rt.events.subscribe(requestId, () => void refresh());
+  // A revocation is announced on the request's events too, so each stream's session is checked again on every
+  // announcement (and heartbeat). On the next turn: the session reader forgets the request on the same announcement.
+  const recheckAll = () => setImmediate(() => w.streams.forEach((stream) => stream.recheck()));
+  const unsubscribe = rt.events.subscribe(requestId, () => {
+    void refresh();
+    recheckAll();
+  });
   const heartbeat = setInterval(() => {
     for (const stream of w.streams) stream.ping();
     void refresh();
+    recheckAll();
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const w: Watch = {
@@ -75,8 +85,13 @@ export function createStatusStreams(rt: DispatchRuntime, openCount?: OpenCount) 
   const watches = new Map<number, Watch>();
   const open = new Set<{ end(): void }>();
   return {
-    open: (request: FastifyRequest, reply: FastifyReply, requestId: number, first: AssistanceStatusResponse) =>
-      openStatusStream(rt, watches, open, { request, reply, requestId, first, openCount }),
+    open: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      requestId: number,
+      first: AssistanceStatusResponse,
+      stillAllowed: StillAllowed,
+    ) => openStatusStream(rt, watches, open, { request, reply, requestId, first, stillAllowed, openCount }),
     endAll() {
       for (const stream of open) stream.end();
     },
@@ -92,12 +107,14 @@ function openStatusStream(
     reply,
     requestId,
     first,
+    stillAllowed,
     openCount,
   }: {
     request: FastifyRequest;
     reply: FastifyReply;
     requestId: number;
     first: AssistanceStatusResponse;
+    stillAllowed: StillAllowed;
     openCount?: OpenCount;
   },
 ) {
@@ -112,6 +129,12 @@ function openStatusStream(
       res.write(`event: ${STATUS_EVENT}\ndata: ${json}\n\n`);
     },
     ping: () => res.write(": heartbeat\n\n"),
+    recheck() {
+      stillAllowed().then(
+        (allowed) => allowed || res.end(),
+        (error: unknown) => request.log.warn({ err: error }, "status stream: session re-check failed"),
+      );
+    },
   };
   stream.send(first);
   const w = watch(rt, watches, requestId, request.log);

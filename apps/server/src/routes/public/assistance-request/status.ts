@@ -4,6 +4,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { assistanceStatusResponseSchema } from "@hitch/contract/dispatch/status";
 import { PUBLIC_PREFIX, type RouteModule } from "../../../app-context.ts";
+import { readCustomerSession } from "../../../auth/session.ts";
 import { notFound } from "../../../http/http-error.ts";
 import { createStatusAnswers, createStatusStreams, readStatus } from "../../../modules/dispatch/public.ts";
 
@@ -55,7 +56,11 @@ export const routes: RouteModule = (app, ctx) => {
     handler: async (request, reply) => {
       const first = await readStatus(db, request.params.id);
       if (!first) throw notFound();
-      streams.open(request, reply, request.params.id, first);
+      // The guard checked the session once; an open stream outlives that check, so it asks again on each change
+      // (a revocation is one) and heartbeat, and ends when the session no longer reaches the request.
+      const session = readCustomerSession(request);
+      const stillAllowed = async () => session !== null && (await ctx.sessionStates(session, ctx.now())) !== null;
+      streams.open(request, reply, request.params.id, first, stillAllowed);
     },
   });
 };
