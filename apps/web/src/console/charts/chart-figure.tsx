@@ -32,25 +32,28 @@ export function ChartFigure({ caption, columns, rows, formatLine = String, child
       <div ref={ref} aria-hidden="true">
         {children(width)}
       </div>
-      <table className={styles.visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
-            {lineHeading && <th scope="col">{lineHeading}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-              {lineHeading && <td>{row.line == null ? "–" : formatLine(row.line)}</td>}
+      {/* Hidden by a wrapper: a table grows to its content whatever width it is given, and widened the page. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueHeading}</th>
+              {lineHeading && <th scope="col">{lineHeading}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+                {lineHeading && <td>{row.line == null ? "–" : formatLine(row.line)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {lineHeading && (
         <ul className={styles.legend} aria-hidden="true">
           <li>{valueHeading}</li>
