@@ -34,6 +34,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent-hitch-web-dist",
       DISPATCH_WORKER_INTERVAL_MS: "100",
+      // No test of a process geocodes. The default offline geocoder parses its 17 MB gazetteer as the server
+      // starts listening: about a second of CPU per process, blocking its first answers, on a machine that
+      // runs three test files at once. A geocode here would answer 503 (nothing listens on port 9).
+      GEOCODER: "nominatim",
+      GEOCODER_URL: "http://127.0.0.1:9",
       ...env,
     },
   });
