@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { startServerProcess } from "../../testing/server-process.ts";
+import { SHORT_LIVED_PROCESS, startServerProcess } from "../../testing/server-process.ts";
 import type { Db } from "../../db/connect.ts";
 import { insertLink } from "../links/public.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
@@ -27,6 +27,7 @@ export type ServerProcess = { baseUrl: string; child: ChildProcess; kill(signal:
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({
     port: await freePort(),
+    nodeOptions: SHORT_LIVED_PROCESS,
     env: {
       ADMIN_API_KEY: PROCESS_ADMIN_KEY,
       SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
