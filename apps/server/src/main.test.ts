@@ -1,12 +1,19 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { migratedDataDir } from "./db/test-db.ts";
 import { runCli as cli } from "./testing/cli-process.ts";
 
-// Each case starts a real process: slow on a busy machine. Those that open the database get a migrated one.
+// Each case starts a real process: slow on a busy machine. Those that open the database get a migrated one,
+// and those that need the demo services share one seeded by the CLI (a run each costs seconds on 2 cores).
 describe("the hitch CLI", { timeout: 180_000 }, () => {
+  let seeded: Record<string, string>;
+  beforeAll(async () => {
+    seeded = { DATA_DIR: await migratedDataDir("hitch-cli-"), PUBLIC_URL: "https://hitch.example" };
+    expect((await cli(["seed"], seeded)).code).toBe(0);
+  }, 180_000);
+
   it("refuses to start with a bad variable, naming it, and exits non-zero", async () => {
     const result = await cli(["serve"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")), PORT: "abc" });
     expect(result.code).toBe(1);
@@ -15,16 +22,13 @@ describe("the hitch CLI", { timeout: 180_000 }, () => {
   });
 
   it("seeds the demo services and prints a claim link for one of them", async () => {
-    const env = { DATA_DIR: await migratedDataDir("hitch-cli-"), PUBLIC_URL: "https://hitch.example" };
-    expect((await cli(["seed"], env)).code).toBe(0);
-    const result = await cli(["link", "claim", "--service", "demo-lv", "--language", "lt"], env);
+    const result = await cli(["link", "claim", "--service", "demo-lv", "--language", "lt"], seeded);
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toMatch(/^https:\/\/hitch\.example\/claim-link\/[A-Za-z0-9_-]{22}$/);
   });
 
   it("creates an operator of a seeded service, and refuses bad arguments with a message and a non-zero exit", async () => {
-    const env = { DATA_DIR: await migratedDataDir("hitch-cli-"), PUBLIC_URL: "https://hitch.example" };
-    expect((await cli(["seed"], env)).code).toBe(0);
+    const env = seeded;
     const args = ["operator", "create", "--email", "Olga@Example.com", "--name", "Olga", "--role", "operator"];
     const created = await cli([...args, "--service", "demo"], env);
     expect(created.code).toBe(0);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { startServerProcess } from "../../testing/server-process.ts";
+import { SHORT_LIVED_PROCESS, startServerProcess } from "../../testing/server-process.ts";
 import type { Db } from "../../db/connect.ts";
 import { insertLink } from "../links/public.ts";
 import { insertDriver, insertRequest } from "./test-support.ts";
@@ -27,6 +27,7 @@ export type ServerProcess = { baseUrl: string; child: ChildProcess; kill(signal:
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({
     port: await freePort(),
+    nodeOptions: SHORT_LIVED_PROCESS,
     env: {
       ADMIN_API_KEY: PROCESS_ADMIN_KEY,
       SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
@@ -34,6 +35,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent-hitch-web-dist",
       DISPATCH_WORKER_INTERVAL_MS: "100",
+      // No test of a process geocodes. The default offline geocoder parses its 17 MB gazetteer as the server
+      // starts listening: about a second of CPU per process, blocking its first answers, on a machine that
+      // runs three test files at once. A geocode here would answer 503 (nothing listens on port 9).
+      GEOCODER: "nominatim",
+      GEOCODER_URL: "http://127.0.0.1:9",
       ...env,
     },
   });

@@ -33,7 +33,10 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
     await setup.close();
 
     const auth = { authorization: `Bearer ${driver.token}` };
-    const first = await spawnServer({ DATA_DIR: dataDir });
+    // The worker looks at a job at its next wave: a passed deadline is found there, so a one-second wave
+    // (instead of 15) finds it sooner without changing what is found.
+    const env = { DATA_DIR: dataDir, DISPATCH_WAVE_INTERVAL_SECONDS: "1" };
+    const first = await spawnServer(env);
     const cookies = {
       expiring: await customerCookie(first.baseUrl, expiring.code),
       accepted: await customerCookie(first.baseUrl, accepted.code),
@@ -66,7 +69,7 @@ describe("kill -9 and restart mid-dispatch (PGlite data directory)", () => {
       .set({ deadlineAt: sql`now() - interval '1 second'` })
       .where(eq(dispatchJobs.assistanceRequestId, expiring.id));
     await down.close();
-    const second = await spawnServer({ DATA_DIR: dataDir });
+    const second = await spawnServer(env);
     try {
       const timedOut = await waitFor(
         "the expired request to time out",
