@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from "react";
+import { startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "./app/i18n.ts";
 import { AppRouter } from "./app/router.tsx";
@@ -15,11 +15,16 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
 void initI18n();
 startThemeSync();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
-    <Suspense fallback={<BareSpinner />}>
-      <AppRouter />
-    </Suspense>
-  </StrictMode>,
+// A transition, so React renders the first screen in slices of a few milliseconds and a weak phone's main thread
+// is never blocked for long; the server's frame is on screen meanwhile (app/first-paint).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
+      <Suspense fallback={<BareSpinner />}>
+        <AppRouter />
+      </Suspense>
+    </StrictMode>,
+  ),
 );

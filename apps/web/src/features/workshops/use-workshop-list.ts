@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { isApiError } from "../../api/api-error.ts";
 import { useTheme } from "../../app/theme.ts";
@@ -39,7 +39,8 @@ export function useWorkshopList(service: string | null, filters: FilterValues, a
     let current = true;
     setList({ state: "loading" });
     loadServiceWorkshops(service, f).then(
-      (workshops) => current && setList({ state: "ready", workshops }),
+      // A transition: React renders the cards in slices, so a long list never blocks the main thread for long.
+      (workshops) => current && startTransition(() => setList({ state: "ready", workshops })),
       (error: unknown) => {
         if (!current) return;
         if (isApiError(error) && error.status === 404) setList({ state: "unknownService" });
