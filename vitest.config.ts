@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "bench/**/*.test.ts"],
           isolate: false,
           setupFiles: ["apps/server/src/testing/stop-servers-after-file.ts"],
         },

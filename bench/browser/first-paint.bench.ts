@@ -8,10 +8,18 @@
 //
 // Each page is measured BENCH_RUNS times (default 3) in a fresh browser profile and judged by its median run
 // (by performance score): on a shared machine one run can be slowed by the neighbours. Every run is printed.
+// BENCH_PAGES=picker (a comma-separated list of words) measures only the pages whose names contain one of them.
+//
+// The CPU slowdown is calibrated to this machine as Lighthouse's throttling guide describes: the 4x of the mobile
+// preset turns a desktop with a benchmark index of about 1,500 into Lighthouse's mid-tier phone, and a weaker
+// machine slowed 4x stands for a weaker phone than that. The bench reads the machine's index from three
+// calibration runs and derives the multiplier with Lighthouse's published curve (cpu-slowdown.ts), so every machine
+// measures the same phone. BENCH_CPU_SLOWDOWN=4 measures with a fixed multiplier instead.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { entryLinks } from "../lib/entry-links.ts";
 import { startServer } from "../lib/server.ts";
+import { slowdownForBenchmarkIndex } from "./cpu-slowdown.ts";
 
 const BUDGET = { performance: 95, fcp: 1500, lcp: 2000, tbt: 100, cls: 0.02, accessibility: 100, bestPractices: 100 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -55,11 +63,20 @@ try {
     ],
   ] as const;
 
+  const only =
+    process.env.BENCH_PAGES?.split(",")
+      .map((word) => word.trim())
+      .filter(Boolean) ?? [];
+  const chosen = only.length ? pages.filter(([name]) => only.some((word) => name.includes(word))) : pages;
+  if (chosen.length === 0) throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES} names no page`);
+
+  const slowdown = await cpuSlowdown(server.baseUrl + pages[0][1], chrome.port);
+
   console.log("page                 run  perf   FCP ms   LCP ms   TBT ms    CLS     SI ms  a11y  b.p.  KB");
-  for (const [name, path] of pages) {
+  for (const [name, path] of chosen) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const figures = await measureWithRetry(server.baseUrl + path, chrome.port);
+      const figures = await measureWithRetry(server.baseUrl + path, chrome.port, slowdown);
       runs.push(figures);
       const failed = figures.failed.length ? `  failed audits: ${figures.failed.join(", ")}` : "";
       console.log(`${name.padEnd(20)} ${String(run).padStart(3)}  ${line(figures)}${failed}`);
@@ -79,22 +96,44 @@ try {
 }
 process.exit(over ? 1 : 0);
 
+/** The CPU slowdown for this machine: BENCH_CPU_SLOWDOWN, or calibrated from the median of three runs' indexes. */
+async function cpuSlowdown(url: string, port: number): Promise<number> {
+  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
+  if (fixed > 0) {
+    console.log(`CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`);
+    return fixed;
+  }
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: ["performance"] });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  const index = [...indexes].sort((a, b) => a - b)[1];
+  const slowdown = slowdownForBenchmarkIndex(index);
+  console.log(
+    `CPU slowdown ${slowdown.toFixed(2)}x, calibrated: benchmark index ${index} (runs: ${indexes.join(", ")}); ` +
+      `the mobile preset's 4x assumes about 1,533`,
+  );
+  return slowdown;
+}
+
 /** Lighthouse's own trace recording fails now and then on a busy machine ("run again"): once more, then give up. */
-async function measureWithRetry(url: string, port: number): Promise<Figures> {
+async function measureWithRetry(url: string, port: number, slowdown: number): Promise<Figures> {
   try {
-    return await measure(url, port);
+    return await measure(url, port, slowdown);
   } catch (error) {
     console.log(`  (run failed, once more: ${error instanceof Error ? error.message : String(error)})`);
-    return measure(url, port);
+    return measure(url, port, slowdown);
   }
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, slowdown: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     logLevel: "error",
     output: "json",
     onlyCategories: ["performance", "accessibility", "best-practices"],
+    throttling: { cpuSlowdownMultiplier: slowdown },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
