@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, request, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { createOTP } from "@better-auth/utils/otp";
 import { base32 } from "@better-auth/utils/base32";
+import { fileClaim } from "../cases/case-fixtures.ts";
 import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 
 export const PASSWORD = "e2e console password";
@@ -54,4 +55,14 @@ export async function signInAsNewAdministrator(page: Page, baseURL = E2E_BASE_UR
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
   return email;
+}
+
+/** A filed claim of the demo service and its customer's rating (through the customer's own API). */
+export async function rateAClaim(request: APIRequestContext, stars: number, comment: string) {
+  const filed = await fileClaim(request);
+  const invitation = await request.get(`/api/v1/public/feedback?claimUuid=${filed.claimUuid}`);
+  expect(invitation.status(), await invitation.text()).toBe(200);
+  const { uuid } = (await invitation.json()) as { uuid: string };
+  const given = await request.put(`/api/v1/public/feedback/${uuid}?caseType=CLAIM`, { data: { stars, comment } });
+  expect(given.status(), await given.text()).toBe(200);
 }

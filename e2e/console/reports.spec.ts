@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fileClaim } from "../cases/case-fixtures.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { operatorApi } from "../fixtures/operator.ts";
-import { createConsoleOperator, signIn } from "./console-fixtures.ts";
+import { createConsoleOperator, rateAClaim, signIn } from "./console-fixtures.ts";
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 test.describe.configure({ timeout: 150_000 });
-
-/** A filed claim of the demo service and its customer's rating (through the customer's own API). */
-async function rateAClaim(request: APIRequestContext, stars: number, comment: string) {
-  const filed = await fileClaim(request);
-  const invitation = await request.get(`/api/v1/public/feedback?claimUuid=${filed.claimUuid}`);
-  expect(invitation.status(), await invitation.text()).toBe(200);
-  const { uuid } = (await invitation.json()) as { uuid: string };
-  const given = await request.put(`/api/v1/public/feedback/${uuid}?caseType=CLAIM`, { data: { stars, comment } });
-  expect(given.status(), await given.text()).toBe(200);
-}
 
 test("Feedback lists a customer's rating with its comment, per-service figures and the weekly trend", async ({
   page,
