@@ -8,6 +8,21 @@ const PICKER = "/select-workshop-external";
 const cards = (page: Page) => page.getByTestId("workshop-card");
 const names = (page: Page) => cards(page).locator("h2").allInnerTexts();
 
+/** The map shows the nearest workshop (the first card) inside its frame, not panned or zoomed away from it. */
+async function expectNearestOnTheMap(page: Page) {
+  const nearest = (await names(page))[0];
+  const map = page.getByRole("region", { name: "Workshops on the map" });
+  const marker = map.locator(`.leaflet-marker-icon[alt="${nearest}"]`);
+  await expect(marker).toBeVisible();
+  await expect(async () => {
+    const [frame, pin] = [await map.boundingBox(), await marker.boundingBox()];
+    expect(pin!.x).toBeGreaterThanOrEqual(frame!.x);
+    expect(pin!.y).toBeGreaterThanOrEqual(frame!.y);
+    expect(pin!.x + pin!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+    expect(pin!.y + pin!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
+  }).toPass();
+}
+
 // The picker works without map tiles (offline): no tile request ever leaves the test.
 test.beforeEach(async ({ context }) => {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -26,6 +41,7 @@ test("filters from the query choose the list; changing them in the form reloads 
   await expect(page.getByRole("region", { name: "Workshops on the map" }).locator(".leaflet-marker-icon")).toHaveCount(
     shown.length,
   );
+  await expectNearestOnTheMap(page);
   await expectNoAxeViolations(page);
 
   await page.locator("summary").click();
@@ -35,6 +51,8 @@ test("filters from the query choose the list; changing them in the form reloads 
   await expect(cards(page).filter({ hasText: "Ülemiste Toyota Service" })).toBeVisible();
   shown = await names(page);
   expect(shown).not.toContain("Mustamäe Klaasikeskus");
+  // The open map frames the new list.
+  await expectNearestOnTheMap(page);
 
   // A make the Toyota shop does not take.
   await page.goto(`${PICKER}?service=SV-DEMO&incidentType=TRAFFIC_ACCIDENT&vehicleMark=Volvo`);

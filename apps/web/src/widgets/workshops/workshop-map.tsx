@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource, tilesOff } from "../../ui/leaflet/tile-source.ts";
 import * as L from "leaflet";
@@ -41,10 +41,9 @@ interface WorkshopMapProps {
  * flow can use it with its own translations.
  */
 export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMapProps) {
-  const first = workshops[0] ?? { latitude: 59.424065, longitude: 24.791512 };
   return (
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
-      <MapContainer center={[first.latitude, first.longitude]} zoom={12} className={styles.map} zoomControl={false}>
+      <MapContainer {...firstView(workshops)} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
         {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
         <TranslatedAttribution />
@@ -64,21 +63,39 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
   );
 }
 
+const FIT_OPTIONS = {
+  paddingTopLeft: [36, 56],
+  paddingBottomRight: [36, 40],
+  maxZoom: 14,
+} satisfies L.FitBoundsOptions;
+const SINGLE_ZOOM = 14;
+const TALLINN = { latitude: 59.424065, longitude: 24.791512 };
+
 /**
- * The first view frames the nearest few near each other (workshopsToFrame), so a far-away workshop
- * does not shrink the local ones to a dot; more room at the top because a pin stands 41 px above its point.
+ * The view frames the nearest few near each other (workshopsToFrame), so a far-away workshop does not shrink the
+ * local ones to a dot; more room at the top because a pin stands 41 px above its point. The map opens on that view
+ * directly: opening elsewhere and then fitting cost a second view reset and a zoom animation on a weak phone.
  */
+function firstView(workshops: Workshop[]) {
+  const near = workshopsToFrame(workshops);
+  if (near.length >= 2) return { bounds: boundsOf(near), boundsOptions: FIT_OPTIONS };
+  const only = near[0] ?? workshops[0] ?? TALLINN;
+  return { center: [only.latitude, only.longitude] as [number, number], zoom: near.length === 1 ? SINGLE_ZOOM : 12 };
+}
+
+const boundsOf = (near: Workshop[]) => latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number]));
+
+/** Frames the list again when it changes under an open map (new filters); the first list is the map's first view. */
 function FitNearest({ workshops }: { workshops: Workshop[] }) {
   const map = useMap();
+  const framed = useRef(workshops);
   useEffect(() => {
+    if (framed.current === workshops) return;
+    framed.current = workshops;
     const near = workshopsToFrame(workshops);
     if (near.length === 0) return;
-    if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], 14);
-    map.fitBounds(latLngBounds(near.map((w) => [w.latitude, w.longitude] as [number, number])), {
-      paddingTopLeft: [36, 56],
-      paddingBottomRight: [36, 40],
-      maxZoom: 14,
-    });
+    if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], SINGLE_ZOOM);
+    map.fitBounds(boundsOf(near), FIT_OPTIONS);
   }, [workshops, map]);
   return null;
 }
