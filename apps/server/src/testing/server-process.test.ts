@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { migratedDataDir } from "../db/test-db.ts";
 import { spawnServer, waitFor } from "../modules/dispatch/process-harness.ts";
-import { stopAllServerProcesses } from "./server-process.ts";
+import { startServerProcess, stopAllServerProcesses } from "./server-process.ts";
 
 const HARNESS = fileURLToPath(new URL("../modules/dispatch/process-harness.ts", import.meta.url));
 
@@ -53,5 +53,17 @@ describe("servers a test leaves running", { timeout: 300_000 }, () => {
     );
     expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await waitFor("the left server to be gone", async () => !(await answers(baseUrl)), 15_000);
+  });
+});
+
+describe("a server that dies while starting", () => {
+  it("is reported at once with the signal that ended it, not as a server that never answered", async () => {
+    const started = Date.now();
+    // Ends the process by a signal before the server starts (a process killed by someone else looks the same).
+    const suicide = "data:text/javascript,process.kill(process.pid,'SIGKILL')";
+    await expect(
+      startServerProcess({ port: 3197, nodeOptions: ["--import", suicide], startTimeoutMs: 60_000 }),
+    ).rejects.toThrow(/server exited with SIGKILL/);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });

@@ -96,7 +96,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   child.once("exit", () => running.delete(server));
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    // A process ended by a signal has no exit code: without the second check a killed one was waited for until the
+    // deadline, then reported as never answering.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${stderr}`);
     if (
       await fetch(`${baseUrl}${READY_PATH}`).then(
         (r) => r.ok,
