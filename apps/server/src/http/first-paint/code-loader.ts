@@ -12,7 +12,7 @@ const CODE_ELEMENT_ID = "hitch-code";
 /**
  * Run at the end of a framed page's body: once the browser reports the frame's first contentful paint (reported
  * after it is on screen) it adds the entry script, then the module preloads and the style preloads, so every file
- * is still requested at once, in parallel, but none competes with the paint. One element per task: adding a
+ * is still requested within a few milliseconds, in parallel, but none competes with the paint. One element per task: adding a
  * module preload costs the browser 2-3 ms on a weak machine, and all of them in one task blocked the main thread
  * for 20-40 ms. A browser without paint timing starts at the next frame; the timer is a last resort should no paint
  * be reported. Fixed text, so the page's script policy allows it by its hash.

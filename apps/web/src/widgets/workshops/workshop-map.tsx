@@ -43,7 +43,7 @@ interface WorkshopMapProps {
 export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMapProps) {
   return (
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
-      <MapContainer {...firstView(workshops)} className={styles.map} zoomControl={false}>
+      <MapContainer {...framedView(workshops)} className={styles.map} zoomControl={false}>
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
         {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
         <TranslatedAttribution />
@@ -76,7 +76,10 @@ const TALLINN = { latitude: 59.424065, longitude: 24.791512 };
  * local ones to a dot; more room at the top because a pin stands 41 px above its point. The map opens on that view
  * directly: opening elsewhere and then fitting cost a second view reset and a zoom animation on a weak phone.
  */
-function firstView(workshops: Workshop[]) {
+type MapView =
+  { bounds: L.LatLngBounds; boundsOptions: L.FitBoundsOptions } | { center: [number, number]; zoom: number };
+
+function framedView(workshops: Workshop[]): MapView {
   const near = workshopsToFrame(workshops);
   if (near.length >= 2) return { bounds: boundsOf(near), boundsOptions: FIT_OPTIONS };
   const only = near[0] ?? workshops[0] ?? TALLINN;
@@ -90,12 +93,11 @@ function FitNearest({ workshops }: { workshops: Workshop[] }) {
   const map = useMap();
   const framed = useRef(workshops);
   useEffect(() => {
-    if (framed.current === workshops) return;
+    if (framed.current === workshops || workshops.length === 0) return;
     framed.current = workshops;
-    const near = workshopsToFrame(workshops);
-    if (near.length === 0) return;
-    if (near.length === 1) return void map.setView([near[0].latitude, near[0].longitude], SINGLE_ZOOM);
-    map.fitBounds(boundsOf(near), FIT_OPTIONS);
+    const view = framedView(workshops);
+    if ("bounds" in view) map.fitBounds(view.bounds, view.boundsOptions);
+    else map.setView(view.center, view.zoom);
   }, [workshops, map]);
   return null;
 }
