@@ -133,15 +133,88 @@ function compiledPglite() {
   return pgliteArtifacts;
 }
 
-/** A migrated, empty database of the given kind; close() releases (and on PostgreSQL drops) it. */
-export async function createTestDb(kind: TestDbKind = "pglite"): Promise<Database> {
+/**
+ * A test's database. `close()` closes it (a test may close it under a running app); `release()` is the end of
+ * a test file's use: a PGlite one is then emptied and handed to the next file of this worker (giveBack).
+ */
+export interface TestDatabase extends Database {
+  release(): Promise<void>;
+}
+
+/** A migrated, empty database of the given kind; release() or close() ends it (on PostgreSQL it is dropped). */
+export async function createTestDb(kind: TestDbKind = "pglite"): Promise<TestDatabase> {
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is not set");
-    return createPostgresDb(url);
+    const database = await createPostgresDb(url);
+    return { ...database, release: () => database.close() };
   }
-  const client = new PGlite({ loadDataDir: await migratedPgliteDump(), ...(await compiledPglite()) });
-  return connect({ pglite: client });
+  let client = idlePglites.pop();
+  if (!client) {
+    client = new PGlite({ loadDataDir: await migratedPgliteDump(), ...(await compiledPglite()) });
+    migratedSchema ??= await schemaFingerprint(client);
+  }
+  const database = await connect({ pglite: client });
+  // Once released the client may be another file's: a later close() or release() of this handle must not touch it.
+  let released = false;
+  return {
+    ...database,
+    close: () => (released ? Promise.resolve() : database.close()),
+    release: () => {
+      if (released) return Promise.resolve();
+      released = true;
+      return giveBack(client, database);
+    },
+  };
+}
+
+/**
+ * PGlite databases that earlier test files in this worker are done with, emptied: loading a new one from the dump
+ * costs about a second of CPU, emptying one a twentieth of that.
+ */
+const idlePglites: PGlite[] = [];
+/** What a migrated database's structure reads as (schemaFingerprint), read off this worker's first new one. */
+let migratedSchema: string | undefined;
+
+/**
+ * Empties a released database and keeps it for the next file, but only if it is as a migrated one is: still open,
+ * outside a transaction, and with the structure and applied migrations it had (a test may delete a migration's
+ * row). Otherwise it is closed for good.
+ */
+async function giveBack(client: PGlite, database: Database): Promise<void> {
+  if (client.closed) return;
+  try {
+    // Session state (settings, prepared statements, temporary tables); fails inside a transaction left open.
+    await client.exec("DISCARD ALL");
+  } catch {
+    return database.close();
+  }
+  if ((await schemaFingerprint(client)) !== migratedSchema) return database.close();
+  await emptyAllTables(database);
+  idlePglites.push(client);
+}
+
+/**
+ * One text for what a migration can create in the public and drizzle schemas (relations and sequences, columns,
+ * indexes, constraints, functions, triggers) and for the migrations applied. `concat` skips a part with no rows.
+ */
+async function schemaFingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ fingerprint: string }>(`
+    SELECT md5(concat(
+      (SELECT string_agg(concat_ws(' ', relkind, relname), ';' ORDER BY relnamespace, relname) FROM pg_class
+       WHERE relnamespace IN ('public'::regnamespace, 'drizzle'::regnamespace)),
+      (SELECT string_agg(concat_ws(' ', table_schema, table_name, column_name, data_type, is_nullable, column_default),
+         ';' ORDER BY table_schema, table_name, column_name)
+       FROM information_schema.columns WHERE table_schema IN ('public', 'drizzle')),
+      (SELECT string_agg(indexdef, ';' ORDER BY indexdef) FROM pg_indexes WHERE schemaname = 'public'),
+      (SELECT string_agg(pg_get_constraintdef(oid), ';' ORDER BY conrelid::regclass::text, conname) FROM pg_constraint
+       WHERE connamespace = 'public'::regnamespace),
+      (SELECT string_agg(proname || md5(prosrc), ';' ORDER BY proname) FROM pg_proc
+       WHERE pronamespace = 'public'::regnamespace),
+      (SELECT string_agg(tgname, ';' ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal),
+      (SELECT string_agg(hash, ';' ORDER BY id) FROM drizzle.__drizzle_migrations)
+    )) AS fingerprint`);
+  return rows[0].fingerprint;
 }
 
 /**

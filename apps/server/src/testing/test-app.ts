@@ -6,7 +6,6 @@ import type { LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDeps } from "../app.ts";
 import type { Config } from "../config.ts";
 import { testConfig } from "./test-config.ts";
-import type { Database } from "../db/connect.ts";
 import { createTestDb, type TestDbKind } from "../db/test-db.ts";
 import { insertService, type NewServiceRow } from "../modules/services/repository.ts";
 import { createMessageOutbox } from "../providers/sms/message-outbox.ts";
@@ -20,7 +19,7 @@ export async function createTestApp(
   kind: TestDbKind = "pglite",
   options: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
 ) {
-  const database: Database = await createTestDb(kind);
+  const database = await createTestDb(kind);
   const config = testConfig(options.config);
   // With SMS_PROVIDER=outbox the texts "delivered" are kept here: what the customer's phone would show.
   const delivered = new Map<number, string>();
@@ -57,7 +56,7 @@ export async function createTestApp(
     operator: { authorization: `Bearer ${config.adminApiKey}` },
     async close() {
       await app.close();
-      await database.close();
+      await database.release();
     },
   };
 }

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchOffers, operatorCallbacks } from "../../db/schema/dispatch.ts";
 import { drivers } from "../../db/schema/drivers.ts";
-import type { Database } from "../../db/connect.ts";
-import { emptyAllTables, TEST_DB_KINDS } from "../../db/test-db.ts";
+import { emptyAllTables, TEST_DB_KINDS, type TestDatabase } from "../../db/test-db.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { runDueSteps } from "./dispatch-worker.ts";
 import { cancelRequest, finishJob, recordDriverLocation, transferJob } from "./job-actions.ts";
@@ -15,7 +14,7 @@ import type { DispatchTransition } from "./transition-hooks.ts";
 import { createDispatchTestDb, insertDriver, insertRequest, northOf, TALLINN, testRuntime } from "./test-support.ts";
 
 describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
-  let database: Database;
+  let database: TestDatabase;
   let rt: DispatchRuntime;
   let clock: Date;
   const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
@@ -24,7 +23,7 @@ describe.each(TEST_DB_KINDS)("dispatch engine on %s", (kind) => {
   beforeAll(async () => {
     database = await createDispatchTestDb(kind);
   });
-  afterAll(() => database?.close());
+  afterAll(() => database?.release());
   beforeEach(async () => {
     await emptyAllTables(database);
     clock = new Date("2026-11-22T10:00:00Z");

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
 import { driverUpdateKeys } from "../../db/schema/driver-sessions.ts";
-import { createTestDb, TEST_DB_KINDS } from "../../db/test-db.ts";
+import { createTestDb, TEST_DB_KINDS, type TestDatabase } from "../../db/test-db.ts";
 import { insertDriver, TALLINN } from "../dispatch/test-support.ts";
 import { onceForDriver, pruneDriverUpdateKeys } from "./idempotency.ts";
 
 const HOUR = 3_600_000;
 
 describe.each(TEST_DB_KINDS)("pruning the driver app's idempotency keys on %s", (kind) => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDb(kind);
   });
-  afterAll(() => database?.close());
+  afterAll(() => database?.release());
 
   it("forgets keys past the retention period and keeps the recent ones answering as replays", async () => {
     const { db } = database;

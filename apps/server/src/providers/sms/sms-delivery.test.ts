@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
-import { createTestDb, TEST_DB_KINDS } from "../../db/test-db.ts";
+import { createTestDb, TEST_DB_KINDS, type TestDatabase } from "../../db/test-db.ts";
 import { postToGateway } from "./http-sms.ts";
 import { outboxCipher } from "./outbox-cipher.ts";
 import { MAX_ATTEMPTS, sendDueSms, RETRY_AFTER_MS, STALE_SENDING_MS, type SmsChannel } from "./sms-delivery.ts";
@@ -32,11 +31,11 @@ function gateway(status: number | "unreachable" = 202) {
 }
 
 describe.each(TEST_DB_KINDS)("retrying SMS through the gateway on %s", (kind) => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDb(kind);
   });
-  afterAll(() => database?.close());
+  afterAll(() => database?.release());
   beforeEach(async () => {
     await database.db.delete(smsOutbox);
   });

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect.ts";
 import { smsOutbox } from "../../db/schema/outbox.ts";
-import { createTestDb } from "../../db/test-db.ts";
+import { createTestDb, type TestDatabase } from "../../db/test-db.ts";
 import { postToGateway } from "./http-sms.ts";
 import { outboxCipher } from "./outbox-cipher.ts";
 import { writeSms } from "./outbox-writer.ts";
@@ -13,11 +12,11 @@ import { smsText } from "./templates.ts";
 const cipher = outboxCipher("test-outbox-key-0123456789-0123456789");
 
 describe("SMS providers", () => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDb();
   });
-  afterAll(() => database?.close());
+  afterAll(() => database?.release());
 
   it("the outbox keeps a pending message with its link code masked and the real text sealed", async () => {
     const text = "Open https://hitch.example/claim-link/AbCdEfGhIjKlMnOpQrStUv now";
