@@ -19,6 +19,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     port,
     stderr: "inherit",
     startTimeoutMs: 120_000,
+    // As the production command starts it.
+    from: "sources",
     env: { DATA_DIR: dataDir, ADMIN_API_KEY: adminKey, ...env },
   });
   return {

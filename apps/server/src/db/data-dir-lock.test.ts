@@ -1,30 +1,15 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnServer } from "../modules/dispatch/process-harness.ts";
+import { runCli } from "../testing/cli-process.ts";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "./data-dir-lock.ts";
 import { migratedDataDir } from "./test-db.ts";
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
-
 /** Runs the hitch binary to its end. */
-async function hitch(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", MAIN, ...args], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: "warn", SIMULATOR: "off", HOST: "127.0.0.1", ...env },
-      // Without the lock a second server would run on: stop it well before the test's own timeout.
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const hitch = (args: string[], env: Record<string, string>) =>
+  runCli(args, { LOG_LEVEL: "warn", SIMULATOR: "off", HOST: "127.0.0.1", ...env });
 
 // The embedded database only: on PostgreSQL any number of instances share one database.
 describe("one process per embedded database", { timeout: 400_000 }, () => {

@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, RouteModule } from "../app-context.ts";
@@ -17,7 +16,10 @@ export function routeFiles(): string[] {
 
 /** A route file's RouteModule: its `routes` export. A file without one stops the start. */
 export async function loadRouteFile(file: string): Promise<RouteModule> {
-  const module = (await import(/* @vite-ignore */ pathToFileURL(join(ROUTES_DIR, file)).href)) as { routes?: unknown };
+  // A path relative to this module, its variable part a file name without its extension: what esbuild can follow
+  // when it bundles the server for tests (testing/server-bundle.ts), importing every route file it matches.
+  const name = file.slice(0, -".ts".length);
+  const module = (await import(/* @vite-ignore */ `../routes/${name}.ts`)) as { routes?: unknown };
   if (typeof module.routes !== "function") throw new Error(`routes/${file} exports no \`routes\` (a RouteModule)`);
   return module.routes as RouteModule;
 }

@@ -1,16 +1,14 @@
 import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { testServerEntry } from "./server-bundle.ts";
 import { SHORT_LIVED_PROCESS } from "./server-process.ts";
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
-
-/** Runs the hitch CLI (`npm run cli -- <args>`) as its own process; resolves with its exit code and output. */
+/** Runs the hitch CLI (`npm run cli -- <args>`, bundled as server-bundle.ts explains) as its own process; resolves with its exit code and output. */
 export async function runCli(args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      [...SHORT_LIVED_PROCESS, "--import", "tsx", MAIN, ...args],
+      [...SHORT_LIVED_PROCESS, await testServerEntry(), ...args],
       {
         env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
         timeout: 170_000,

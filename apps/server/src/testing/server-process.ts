@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { testServerEntry } from "./server-bundle.ts";
 
 // The one way tests, end-to-end specs and benchmarks run the real server binary as a child process.
 
@@ -24,6 +25,11 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number;
   /** Node options before the entry point (SHORT_LIVED_PROCESS for a test's server that lives seconds). */
   nodeOptions?: string[];
+  /**
+   * "bundle" (the default) starts the sources bundled for tests (server-bundle.ts), seconds of CPU less per start;
+   * "sources" starts `main.ts` through tsx, as the production command does (benchmarks measure that).
+   */
+  from?: "bundle" | "sources";
 }
 
 /**
@@ -50,7 +56,7 @@ export async function stopAllServerProcesses(): Promise<void> {
 
 /** Starts `main.ts serve` on 127.0.0.1:`port` and resolves once it answers. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000, nodeOptions = [] } = options;
+  const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000, nodeOptions = [], from = "bundle" } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   // A server left over on this port would answer the readiness check in this one's place.
   if (
@@ -60,7 +66,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     )
   )
     throw new Error(`port ${port} is already in use`);
-  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", MAIN, "serve"], {
+  const entry = from === "bundle" ? [await testServerEntry()] : ["--import", "tsx", MAIN];
+  const child = spawn(process.execPath, [...nodeOptions, ...entry, "serve"], {
     cwd: REPO_ROOT,
     env: {
       // As the README's production command starts it (fewer glibc arenas for libvips' threads).

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+
+/**
+ * The server's sources bundled into a few JavaScript files, for the processes tests start (decision 1).
+ *
+ * Started through tsx, every one of the app's ~500 modules and their packages goes through tsx's loader hooks on
+ * a second thread: about 2.5 s of CPU before the server even connects, on each of the dozens of server and CLI
+ * processes a test run starts. The bundle is the same sources after the same esbuild transform tsx applies, so
+ * Node loads one file plus chunks and the packages natively: under 1 s of CPU.
+ *
+ * What stays as it runs from source:
+ * - packages (node_modules) are not bundled: Node loads them as it would for `--import tsx`;
+ * - every module keeps its own `import.meta.url` (its source file), so templates, migrations, locales and fonts
+ *   read beside a module are found where they are;
+ * - `import()` of a fixed path (the CLI's commands, S3 storage, tracing) stays lazy: a chunk of its own;
+ * - route files are found by their path at start (`route-files.ts`): its `import()` names `routes/` and
+ *   esbuild bundles every file under it as a chunk.
+ */
+const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+/**
+ * Where test bundles are written: inside the server's package, so Node resolves the packages the bundle leaves to
+ * it from the same node_modules as the sources do.
+ */
+const BUNDLES_DIR = fileURLToPath(new URL("../../node_modules/.cache/", import.meta.url));
+
+/** Rewrites `import.meta.url` to the module's source file: assets beside a module are read from the sources. */
+const sourceLocations: Plugin = {
+  name: "source-locations",
+  setup(builder) {
+    // Only the monorepo's own packages are bundled; every other bare import is loaded by Node at run time.
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith("@hitch/") ? undefined : { external: true },
+    );
+    builder.onLoad({ filter: /\.ts$/ }, ({ path }) => ({
+      contents: readFileSync(path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(path).href)),
+      loader: "ts",
+    }));
+  },
+};
+
+/** Bundles `main.ts` into `outDir` (created if missing) and returns the entry file to run with `node`. */
+export async function bundleServer(outDir: string): Promise<string> {
+  await build({
+    entryPoints: { main: MAIN },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    sourcemap: "linked",
+    logLevel: "error",
+    plugins: [sourceLocations],
+  });
+  return join(outDir, "main.js");
+}
+
+let bundled: Promise<string> | undefined;
+
+/**
+ * The bundled server's entry for this test process: built on first use into a directory of its own (removed when
+ * the process exits), so a run always starts the sources as they are now. A build takes a fraction of a second.
+ */
+export function testServerEntry(): Promise<string> {
+  bundled ??= (() => {
+    mkdirSync(BUNDLES_DIR, { recursive: true });
+    const outDir = mkdtempSync(join(BUNDLES_DIR, "server-bundle-"));
+    process.once("exit", () => rmSync(outDir, { recursive: true, force: true }));
+    return bundleServer(outDir);
+  })();
+  return bundled;
+}
