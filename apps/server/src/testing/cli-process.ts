@@ -3,7 +3,10 @@ import { promisify } from "node:util";
 import { testServerEntry } from "./server-bundle.ts";
 import { SHORT_LIVED_PROCESS } from "./server-process.ts";
 
-/** Runs the hitch CLI (`npm run cli -- <args>`, bundled as server-bundle.ts explains) as its own process; resolves with its exit code and output. */
+/**
+ * Runs the hitch CLI (`npm run cli -- <args>`) as its own process, from the test bundle (server-bundle.ts); resolves
+ * with its exit code and output.
+ */
 export async function runCli(args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await promisify(execFile)(

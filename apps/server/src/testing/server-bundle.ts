@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
 /**
- * The server's sources bundled into a few JavaScript files, for the processes tests start (decision 1).
+ * The server's sources bundled into a few JavaScript files, for the processes tests start (ADR 1).
  *
  * Started through tsx, every one of the app's ~500 modules and their packages goes through tsx's loader hooks on
  * a second thread: about 2.5 s of CPU before the server even connects, on each of the dozens of server and CLI
@@ -42,7 +42,7 @@ const sourceLocations: Plugin = {
 };
 
 /** Bundles `main.ts` into `outDir` (created if missing) and returns the entry file to run with `node`. */
-export async function bundleServer(outDir: string): Promise<string> {
+async function bundleServer(outDir: string): Promise<string> {
   await build({
     entryPoints: { main: MAIN },
     outdir: outDir,
