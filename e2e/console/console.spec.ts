@@ -205,9 +205,18 @@ test("every screen fits a tablet held upright: no page wider than the screen", a
     await expect(page.getByText("Loading…")).toHaveCount(0);
     // The screen's layout settles in the frames after its data arrives.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const { width, wider } = await page.evaluate(() => {
+      const pageWidth = document.documentElement.scrollWidth;
+      // When the page is wider, what reaches past the screen's right edge (a map's clipped tiles included), named so
+      // that a failure says where to look.
+      const past = Array.from(document.querySelectorAll("main *")).filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      );
+      const named = past.slice(0, 5).map((element) => `${element.tagName} ${(element.textContent ?? "").slice(0, 40)}`);
+      return { width: pageWidth, wider: pageWidth > window.innerWidth ? named : [] };
+    });
     const chartOverflow = await page.evaluate(() => (window as unknown as { chartOverflow: number }).chartOverflow);
-    expect({ screen, width, chartOverflow }).toEqual({ screen, width: 768, chartOverflow: 0 });
+    expect({ screen, width, wider, chartOverflow }).toEqual({ screen, width: 768, wider: [], chartOverflow: 0 });
   }
   await nav.getByRole("link", { name: "Claims", exact: true }).click();
   await page.screenshot({ path: test.info().outputPath("claims-tablet.png") });
