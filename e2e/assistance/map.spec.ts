@@ -130,8 +130,9 @@ test("Leaflet and the map code are downloaded once, never before the step ahead 
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await openNewRequest(page);
   await start(page);
-  // The vehicle step fetches the incident step's code ahead, not the map's (e2e/assistance/prefetch.spec.ts).
-  await page.waitForTimeout(1500);
+  // The vehicle step fetches the incident step's code ahead, not the map's (e2e/assistance/prefetch.spec.ts): once
+  // that has been fetched, what the step fetches ahead has been.
+  await expect.poll(() => scripts.some((s) => /incidents-page/.test(s))).toBe(true);
   expect(scripts.filter((s) => /leaflet|map-page/.test(s))).toEqual([]);
   await saveVehicleStep(page);
   await chooseIncident(page);
