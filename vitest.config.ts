@@ -25,7 +25,7 @@ export default defineConfig({
       {
         // The web tests mock modules (vi.mock), which must not leak into another file: each file is isolated.
         extends: true,
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] },
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite/**/*.test.ts"] },
       },
     ],
   },

@@ -1,9 +1,4 @@
-import { startTransition, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { initI18n } from "./app/i18n.ts";
-import { AppRouter } from "./app/router.tsx";
-import { startThemeSync } from "./app/theme.ts";
-import { BareSpinner } from "./ui/spinner.tsx";
+import { nextTask } from "./app/next-task.ts";
 import "./app/global.css";
 
 // The page's policy forbids eval. zod, which the flows load, probes for it once when it builds its first schema,
@@ -12,19 +7,12 @@ import "./app/global.css";
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-void initI18n();
-startThemeSync();
-
-// A transition, so React renders the first screen in slices of a few milliseconds and a weak phone's main thread
-// is never blocked for long; the server's frame is on screen meanwhile (app/first-paint).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
-      <Suspense fallback={<BareSpinner />}>
-        <AppRouter />
-      </Suspense>
-    </StrictMode>,
-  ),
-);
+// The app's code is evaluated in stages, one task each, so a phone's main thread is never blocked for long: in one
+// task, evaluating every module of the entry took longer than a weak phone may freeze. React's DOM renderer, the
+// largest module, goes first on its own, then the app's shell and pages. The server's frame is on screen
+// meanwhile (app/first-paint), and the page preloads every stage's files at once, so the stages add no round trip
+// (render-frames.tsx, entryPreloads).
+await import("react-dom/client");
+await nextTask();
+const { startApp } = await import("./app/start-app.tsx");
+await startApp();
