@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PLATE, fileClaim, operatorApi } from "../cases/case-fixtures.ts";
-import { createAssistanceLink, pathOf } from "../fixtures/operator.ts";
+import { createAssistanceLink, createClaimLink, pathOf } from "../fixtures/operator.ts";
 
 // What a phone on a weak connection shows before the app's JavaScript has arrived: the server's page alone,
 // branded for the service, with a frame of the first screen. Then the app takes over the same screen.
@@ -82,6 +82,47 @@ test("the app's code is requested only once the frame is on screen, all of it at
     expect(scripts.length, path).toBeGreaterThan(3);
     // None asked for before the paint: the paint needed none of them, and none took bandwidth from it.
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
+  }
+});
+
+test("a page's code comes in one round: every file requested before the app takes over was in the page's list", async ({
+  page,
+  request,
+}) => {
+  // What the page has requested when the app takes the frame's screen over: the files its first screen needed.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.readyState === "loading" || document.getElementById("first-paint")) return;
+      observer.disconnect();
+      (window as unknown as { requestedAtTakeOver: string[] }).requestedAtTakeOver = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/partner/demo", pathOf((await createClaimLink()).url)]) {
+    const html = await (await request.get(path)).text();
+    const list = JSON.parse(/<script type="application\/json" id="hitch-code">([^<]*)<\/script>/.exec(html)![1]) as {
+      entry: string;
+      modules: string[];
+      styles: string[];
+    };
+    await page.goto(path);
+    await expect(page.locator("#first-paint")).toHaveCount(0);
+    const requested = await page.evaluate(
+      () => (window as unknown as { requestedAtTakeOver: string[] }).requestedAtTakeOver,
+    );
+    const scripts = requested.filter((file) => file.startsWith("/assets/") && file.endsWith(".js"));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    // A file the app found only while running would cost a phone another round trip before its first screen.
+    expect(
+      scripts.filter((file) => file !== list.entry && !list.modules.includes(file)),
+      path,
+    ).toEqual([]);
+    // The entry's and its stages' styles are in the page; a flow's come as the page's style preloads.
+    expect(
+      requested.filter((file) => file.endsWith(".css") && !list.styles.includes(file)),
+      path,
+    ).toEqual([]);
   }
 });
 

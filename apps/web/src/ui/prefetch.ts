@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { whenFirstPaintReleased } from "./first-paint-hold.ts";
 
 type Props = Record<string, never>;
 
@@ -51,9 +52,11 @@ function savesData(): boolean {
 }
 
 /**
- * Runs `work` once the page has loaded, the browser is idle and a short pause has passed, so what is fetched
- * ahead never competes with the screen on view. Returns a cancel function (the user moved on meanwhile).
- * A failure is ignored: what was to be fetched ahead loads again when it is needed.
+ * Runs `work` once the screen is up (nothing holds the first-paint frame or waits behind a spinner, see
+ * first-paint-hold.ts), the page has loaded, the browser is idle and a short pause has passed, so what is fetched
+ * ahead never competes with the screen on view or the one still coming: a link's first screen waits for the link's
+ * check and its flow's data long after the page's load event. Returns a cancel function (the user moved on
+ * meanwhile). A failure is ignored: what was to be fetched ahead loads again when it is needed.
  */
 export function whenIdle(work: () => Promise<unknown>): () => void {
   if (savesData()) return () => {};
@@ -70,10 +73,14 @@ export function whenIdle(work: () => Promise<unknown>): () => void {
     if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 2000 });
     else run();
   };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  const afterScreen = () => {
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
+  };
+  const cancelWait = whenFirstPaintReleased(afterScreen);
   return () => {
     cancelled = true;
+    cancelWait();
     window.removeEventListener("load", afterLoad);
     if (timer !== undefined) clearTimeout(timer);
     if (idle !== undefined && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);

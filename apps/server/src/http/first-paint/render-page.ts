@@ -3,7 +3,7 @@ import { brandProperties } from "@hitch/contract/services/theme-values";
 import { themeOf } from "../../modules/services/public.ts";
 import type { PageSubject } from "./page-subject.ts";
 import { codeLoaderMarkup } from "./code-loader.ts";
-import type { PageTemplate } from "./page-template.ts";
+import { inlinedStylesheet, type PageTemplate } from "./page-template.ts";
 
 // Names shared with the web app: app/first-paint/frames.ts (placeholders, frame element) and app/theme.ts.
 const FRAME_SERVICE = "__HITCH_SERVICE__";
@@ -48,7 +48,7 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
     for (const href of styles) {
       // A frame of a flow's screen needs that flow's styles to paint: inline them. Otherwise the app loads them.
       const css = FLOW_FRAMES.has(subject.frame) ? template.stylesheet(href) : undefined;
-      if (css) head.push(`<style>${css}</style>`);
+      if (css) head.push(inlinedStylesheet(href, css));
       else laterStyles.push(href);
     }
     const screen = screenMarkup(template, subject, language);

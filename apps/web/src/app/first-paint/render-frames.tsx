@@ -126,12 +126,15 @@ export async function renderRateLimitedPages(): Promise<Record<Language, string>
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
-/** The files each entry's first screen needs, less what the entry bundle loads anyway. */
+/**
+ * The files each entry's first screen needs, less what index.html preloads anyway: the entry's files and its
+ * stages', the modules main.tsx loads with import() (vite/entry-stages.ts writes those into index.html).
+ */
 export function entryPreloads(manifest: Record<string, ManifestChunk>): EntryPreloads {
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -141,8 +144,9 @@ export function entryPreloads(manifest: Record<string, ManifestChunk>): EntryPre
     }
     return into;
   };
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const inEntry = closure(entryKeys);
+  // The customer app's page only: the driver app's entry (driver.html) is another page, and what it shares with
+  // a flow (zod, say) must still be preloaded for the flow.
+  const inEntry = closure(["index.html", ...(manifest["index.html"]?.dynamicImports ?? [])]);
   const preloads = {} as EntryPreloads;
   for (const [entry, needs] of Object.entries(ENTRY_NEEDS) as [EntryKind, (typeof ENTRY_NEEDS)[EntryKind]][]) {
     const code = [...closure(needs.modules)].filter((key) => !inEntry.has(key));
