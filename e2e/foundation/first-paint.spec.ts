@@ -99,7 +99,9 @@ test("a page's code comes in one round: every file requested before the app take
         .map((entry) => new URL(entry.name).pathname);
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ["/partner/demo", pathOf((await createClaimLink()).url)]) {
+  const links = [pathOf((await createAssistanceLink()).url), pathOf((await createClaimLink()).url)];
+  const data = (await dataPages(request)).map((dataPage) => dataPage.path);
+  for (const path of ["/partner/demo", ...links, ...data]) {
     const html = await (await request.get(path)).text();
     const list = JSON.parse(/<script type="application\/json" id="hitch-code">([^<]*)<\/script>/.exec(html)![1]) as {
       entry: string;

@@ -62,13 +62,16 @@ function safeStorage(): Storage | undefined {
 }
 
 export function initI18n() {
+  // The page's own language when the server knew it (a link's, an invitation's, the address's): the app starts in
+  // the language of the frame it takes over, and fetches only the texts the page preloaded for it.
+  const language = servedLanguage() ?? storedLanguage();
   i18n.on("languageChanged", syncDocument);
-  syncDocument(storedLanguage());
+  syncDocument(language);
   return i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: storedLanguage(),
+      lng: language,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ["common"],

@@ -12,21 +12,26 @@ export type FirstPaintFrames = Record<Language, Record<FrameKind, { wordmark: st
 export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
 
+// The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
+const ASSISTANCE_CONTRACT = "../../packages/contract/src/assistance/assistance-request.ts";
+const CLAIM_CONTRACT = "../../packages/contract/src/claims/claim.ts";
+
 /**
  * What each entry's first screen loads lazily (source modules and locale namespaces). The build turns these into
  * file names, and the server lists them as preloads in the page, so they download beside the entry bundle rather
  * than one after another once it has run.
  */
+
 export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: string[] }> = {
   home: { modules: [], namespaces: ["common"] },
   partner: { modules: [], namespaces: ["common"] },
-  assistanceLink: { modules: ["src/app/assistance-flow.tsx"], namespaces: ["common"] },
+  assistanceLink: { modules: ["src/app/assistance-flow.tsx", ASSISTANCE_CONTRACT], namespaces: ["common"] },
   claimLink: {
-    modules: ["src/features/claims/claim-routes.tsx", "src/features/claims/steps/incidents-step.tsx"],
+    modules: ["src/features/claims/claim-routes.tsx", "src/features/claims/steps/incidents-step.tsx", CLAIM_CONTRACT],
     namespaces: ["common", "claims"],
   },
-  assistance: { modules: ["src/app/assistance-flow.tsx"], namespaces: ["common"] },
-  claims: { modules: ["src/features/claims/claim-routes.tsx"], namespaces: ["common", "claims"] },
+  assistance: { modules: ["src/app/assistance-flow.tsx", ASSISTANCE_CONTRACT], namespaces: ["common"] },
+  claims: { modules: ["src/features/claims/claim-routes.tsx", CLAIM_CONTRACT], namespaces: ["common", "claims"] },
   cases: {
     modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx"],
     namespaces: ["common", "cases"],

@@ -14,7 +14,8 @@ const self = (id: number) => ({ params: { path: { id } } });
 /**
  * GET /assistance-request/{id}, checked with the contract's schema so a drifted server fails loudly. The flow
  * layout calls it before the landing screen: the schema module (and zod with it) is fetched beside the request
- * rather than imported statically, so the wait is the longer of the two, not their sum.
+ * rather than imported statically, so the wait is the longer of the two, not their sum, and zod is evaluated in a task
+ * of its own. The page preloads it (app/first-paint/frames.ts).
  */
 export async function loadRequest(id: number): Promise<AssistanceRequest> {
   const [{ assistanceRequestSchema }, request] = await Promise.all([
