@@ -11,6 +11,8 @@ import { startThemeSync } from "./theme.ts";
  * root, then the first render. Together in one task they blocked a weak phone's main thread for too long.
  */
 export async function startApp(): Promise<void> {
+  // Not in the task that evaluated this module: its importer resumes in that task's microtasks.
+  await nextTask();
   void initI18n();
   await nextTask();
   startThemeSync();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button.tsx";
+import { whenScreenIsUp } from "../ui/prefetch.ts";
 import { browserHost, registerServiceWorker, type Activate } from "./service-worker.ts";
 import styles from "./update-notice.module.css";
 
@@ -13,13 +14,13 @@ export function UpdateNotice() {
     const host = browserHost();
     // The dev server has no service worker; a failed registration only costs offline use.
     if (!host || !import.meta.env.PROD) return;
-    const start = () =>
+    // Once the first screen is up, the page loaded and the browser idle: installing precaches the whole app, which
+    // must not compete with the first screen (a link's comes long after the page's load event).
+    return whenScreenIsUp(() => {
       registerServiceWorker(host, (take) => setActivate(() => take)).catch((error: unknown) =>
         console.warn("service worker not registered", error),
       );
-    // After the page has loaded: installing precaches the app, which must not compete with the first screen.
-    if (document.readyState === "complete") void start();
-    else window.addEventListener("load", () => void start(), { once: true });
+    });
   }, []);
 
   if (!activate) return null;

@@ -60,18 +60,26 @@ function savesData(): boolean {
  */
 export function whenIdle(work: () => Promise<unknown>): () => void {
   if (savesData()) return () => {};
+  return whenScreenIsUp(() => void work().catch(() => {}));
+}
+
+/**
+ * Runs `run` once the screen is up (nothing holds the first-paint frame or waits behind a spinner), the page has
+ * loaded, the browser is idle and a short pause has passed. Returns a cancel function.
+ */
+export function whenScreenIsUp(run: () => void): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const run = () => {
+  const afterIdle = () => {
     timer = setTimeout(() => {
-      if (!cancelled) void work().catch(() => {});
+      if (!cancelled) run();
     }, AFTER_IDLE_MS);
   };
   const afterLoad = () => {
     if (cancelled) return;
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 2000 });
-    else run();
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(afterIdle, { timeout: 2000 });
+    else afterIdle();
   };
   const afterScreen = () => {
     if (document.readyState === "complete") afterLoad();
