@@ -121,6 +121,20 @@ describe("api client", () => {
     expect(errorKey(new Error("boom"))).toBe("common:errors.tryAgain");
   });
 
+  it("checks an answer with a schema loaded beside the call, and gives a refusal as the server's error", async () => {
+    const { z } = await import("zod");
+    const schema = z.object({ id: z.number(), language: z.enum(["en", "et"]) });
+    const patch = () =>
+      client.client.PATCH("/claims/{id}/language", { params: { path: { id: 7 } }, body: { language: "et" } });
+    answer(200, { id: 7, language: "et" });
+    await expect(client.parsedBodyBeside(async () => schema, patch())).resolves.toEqual({ id: 7, language: "et" });
+    // A drifted server fails loudly.
+    answer(200, { id: "7", language: "et" });
+    await expect(client.parsedBodyBeside(async () => schema, patch())).rejects.toThrow(z.ZodError);
+    answer(404, { code: "CLAIM_NOT_FOUND" });
+    expect((await failureOf(client.parsedBodyBeside(async () => schema, patch()))).code).toBe("CLAIM_NOT_FOUND");
+  });
+
   it("resolves an empty answer as undefined", async () => {
     answer(204);
     await expect(

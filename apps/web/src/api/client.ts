@@ -63,6 +63,20 @@ export async function parsedBodyOf<S extends z.ZodType>(
   return schema.parse(await bodyOf(call));
 }
 
+/**
+ * Like parsedBodyOf(), with the schema's module loaded beside the answer rather than imported by the caller: the
+ * wait is the longer of the two, and building the module's schemas (zod) is a task of its own instead of part of
+ * evaluating the screen's code. The page preloads such a module where its first screen needs it
+ * (app/first-paint/frames.ts).
+ */
+export async function parsedBodyBeside<S extends z.ZodType>(
+  schema: () => Promise<S>,
+  call: Promise<{ data?: unknown; response: Response }>,
+): Promise<z.infer<S>> {
+  const [loaded, body] = await Promise.all([schema(), bodyOf(call)]);
+  return loaded.parse(body);
+}
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string";
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ENTRY_NEEDS } from "./first-paint/frames.ts";
 
 // The entry bundle (everything main.tsx reaches: its static imports, and its stages, the modules main.tsx itself
 // loads with import() so that each is evaluated in a task of its own; not the flows loaded per route) must stay small: no
@@ -31,14 +32,20 @@ function valueImports(code: string): string[] {
   return found;
 }
 
+/** A contract module that imports anything at runtime builds schemas (the zod-free ones import nothing). */
+function buildsSchemas(spec: string): boolean {
+  return valueImports(readFileSync(contractFile(spec), "utf8")).length > 0;
+}
+
 /** The modules a file loads with `import("...")`. */
 function dynamicImports(code: string): string[] {
   return [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
 }
 
-function entryGraph(): Map<string, string[]> {
+/** Every file `start` reaches by static imports (and, for main.tsx, by its own stages), with its value imports. */
+function graphFrom(start: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const queue = [main];
+  const queue = [start];
   while (queue.length) {
     const file = queue.pop()!;
     if (graph.has(file)) continue;
@@ -53,6 +60,10 @@ function entryGraph(): Map<string, string[]> {
   }
   return graph;
 }
+
+const entryGraph = () => graphFrom(main);
+const contractSrc = fileURLToPath(new URL("../../../../packages/contract/src/", import.meta.url));
+const contractFile = (spec: string) => resolve(contractSrc, `${spec.slice("@hitch/contract/".length)}.ts`);
 
 describe("entry bundle", () => {
   it("reaches the app shell and the entry pages", () => {
@@ -76,10 +87,24 @@ describe("entry bundle", () => {
   });
 
   it("allows only contract modules that import nothing at runtime", () => {
-    const contractSrc = fileURLToPath(new URL("../../../../packages/contract/src/", import.meta.url));
-    for (const spec of ZOD_FREE_CONTRACT_MODULES) {
-      const file = resolve(contractSrc, `${spec.slice("@hitch/contract/".length)}.ts`);
-      expect(valueImports(readFileSync(file, "utf8")), spec).toEqual([]);
-    }
+    for (const spec of ZOD_FREE_CONTRACT_MODULES)
+      expect(valueImports(readFileSync(contractFile(spec), "utf8")), spec).toEqual([]);
+  });
+});
+
+describe("the entry pages' first screens", () => {
+  // Building a screen's schemas (zod) while its code is evaluated made that one long task; they load beside the
+  // answers they check instead (parsedBodyBeside in api/client.ts), in a task of their own.
+  it("build no schemas while their code is evaluated: no zod, no contract module that imports anything", () => {
+    const screens = Object.values(ENTRY_NEEDS).flatMap((needs) => needs.modules.filter((m) => m.startsWith("src/")));
+    expect(screens.length).toBeGreaterThan(5);
+    const offending = screens.flatMap((screen) =>
+      [...graphFrom(fileURLToPath(new URL(`../../${screen}`, import.meta.url)))].flatMap(([file, imports]) =>
+        imports
+          .filter((spec) => /^zod/.test(spec) || (spec.startsWith("@hitch/contract/") && buildsSchemas(spec)))
+          .map((spec) => `${screen}: ${file.slice(file.indexOf("/src/"))} -> ${spec}`),
+      ),
+    );
+    expect(offending).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { caseKindSchema, feedbackStateSchema } from "../common/enums.ts";
 import { starsSchema } from "../common/validation.ts";
+import { FEEDBACK_COMMENT_MAX_LENGTH } from "./feedback-values.ts";
 
 export const feedbackUuidParamsSchema = z.object({ uuid: z.uuid() });
 /** ?caseType on every feedback call; the page shows 'not found' for anything else. */
@@ -11,7 +12,6 @@ export const feedbackValidationResponseSchema = z.object({ state: feedbackStateS
 export type FeedbackValidationResponse = z.infer<typeof feedbackValidationResponseSchema>;
 
 /** PUT /feedback/{uuid}?caseType: feedbackData {stars, comment}. */
-export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 export const feedbackRequestSchema = z.strictObject({
   stars: starsSchema,
   comment: z.string().trim().max(FEEDBACK_COMMENT_MAX_LENGTH).nullable().optional(),

@@ -45,4 +45,3 @@ export const externalWorkshopPickerQuerySchema = z.object({
   language: z.string().optional(),
   returnUrl: z.url().optional(),
 });
-export const WORKSHOP_SELECTED_MESSAGE = "hitch:workshop-selected";

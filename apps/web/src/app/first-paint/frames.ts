@@ -15,6 +15,15 @@ export type EntryKind =
 // The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
 const ASSISTANCE_CONTRACT = "../../packages/contract/src/assistance/assistance-request.ts";
 const CLAIM_CONTRACT = "../../packages/contract/src/claims/claim.ts";
+// The data pages' answers' schemas, which load beside the answers (parsedBodyBeside in api/client.ts).
+const SERVICE_CONTRACT = "../../packages/contract/src/services/service.ts";
+const CASE_CONTRACT = [
+  "../../packages/contract/src/cases/case-link.ts",
+  "../../packages/contract/src/cases/case-progress.ts",
+  SERVICE_CONTRACT,
+];
+const FEEDBACK_CONTRACT = ["../../packages/contract/src/feedback/feedback.ts", SERVICE_CONTRACT];
+const PICKER_CONTRACT = ["../../packages/contract/src/workshops/workshop.ts", SERVICE_CONTRACT];
 
 /**
  * What each entry's first screen loads lazily (source modules and locale namespaces). The build turns these into
@@ -33,11 +42,17 @@ export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: str
   assistance: { modules: ["src/app/assistance-flow.tsx", ASSISTANCE_CONTRACT], namespaces: ["common"] },
   claims: { modules: ["src/features/claims/claim-routes.tsx", CLAIM_CONTRACT], namespaces: ["common", "claims"] },
   cases: {
-    modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx"],
+    modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx", ...CASE_CONTRACT],
     namespaces: ["common", "cases"],
   },
-  feedback: { modules: ["src/features/feedback/feedback-page.tsx"], namespaces: ["common", "feedback"] },
-  picker: { modules: ["src/features/workshops/picker-page.tsx"], namespaces: ["common", "workshops"] },
+  feedback: {
+    modules: ["src/features/feedback/feedback-page.tsx", ...FEEDBACK_CONTRACT],
+    namespaces: ["common", "feedback"],
+  },
+  picker: {
+    modules: ["src/features/workshops/picker-page.tsx", ...PICKER_CONTRACT],
+    namespaces: ["common", "workshops"],
+  },
 };
 
 /** Per entry and language: the JavaScript files to preload (module preloads) and the stylesheets its code loads. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { CASE_KINDS, type CaseKind, type FeedbackState } from "@hitch/contract/common/enums";
+import { CASE_KINDS, type CaseKind } from "@hitch/contract/common/enum-values";
+import type { FeedbackState } from "@hitch/contract/common/enums";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";
 import { useTheme } from "../../app/theme.ts";
 import { loadFeedbackService, validateFeedback } from "../../widgets/feedback/feedback-api.ts";

@@ -1,4 +1,4 @@
-import { CLAIM_INCIDENT_TYPES, type ClaimIncidentType } from "@hitch/contract/common/enums";
+import { CLAIM_INCIDENT_TYPES, type ClaimIncidentType } from "@hitch/contract/common/enum-values";
 import { parseReturnUrl, targetOrigin } from "./return-choice.ts";
 
 export interface PickerQuery {

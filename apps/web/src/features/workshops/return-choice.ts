@@ -1,4 +1,5 @@
-import { WORKSHOP_SELECTED_MESSAGE, type Workshop } from "@hitch/contract/workshops/workshop";
+import type { Workshop } from "@hitch/contract/workshops/workshop";
+import { WORKSHOP_SELECTED_MESSAGE } from "@hitch/contract/workshops/workshop-values";
 
 const isWeb = (url: URL) => url.protocol === "https:" || url.protocol === "http:";
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { failureKey } from "../../api/error-key.ts";
 import type { CaseKind, FeedbackState } from "@hitch/contract/common/enums";
-import { FEEDBACK_COMMENT_MAX_LENGTH } from "@hitch/contract/feedback/feedback";
+import { FEEDBACK_COMMENT_MAX_LENGTH } from "@hitch/contract/feedback/feedback-values";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

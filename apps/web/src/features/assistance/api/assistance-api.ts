@@ -4,7 +4,7 @@ import type { AssistanceVehicleRequest } from "@hitch/contract/assistance/vehicl
 import type { AssistanceLocationRequest } from "@hitch/contract/assistance/location";
 import type { AssistanceAdditionalInfoRequest } from "@hitch/contract/assistance/additional-info";
 import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
-import { bodyOf, client } from "../../../api/client.ts";
+import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
 
 // The public API calls this flow makes, one function each.
@@ -13,17 +13,13 @@ const self = (id: number) => ({ params: { path: { id } } });
 
 /**
  * GET /assistance-request/{id}, checked with the contract's schema so a drifted server fails loudly. The flow
- * layout calls it before the landing screen: the schema module (and zod with it) is fetched beside the request
- * rather than imported statically, so the wait is the longer of the two, not their sum, and zod is evaluated in a task
- * of its own. The page preloads it (app/first-paint/frames.ts).
+ * layout calls it before the landing screen; the schema loads beside the request (parsedBodyBeside).
  */
-export async function loadRequest(id: number): Promise<AssistanceRequest> {
-  const [{ assistanceRequestSchema }, request] = await Promise.all([
-    import("@hitch/contract/assistance/assistance-request"),
-    bodyOf(client.GET("/assistance-request/{id}", self(id))),
-  ]);
-  return assistanceRequestSchema.parse(request);
-}
+export const loadRequest = (id: number): Promise<AssistanceRequest> =>
+  parsedBodyBeside(
+    async () => (await import("@hitch/contract/assistance/assistance-request")).assistanceRequestSchema,
+    client.GET("/assistance-request/{id}", self(id)),
+  );
 
 export const lookUpVehicle = (licensePlate: string, requestId: number) =>
   bodyOf(client.GET("/vehicles/{licensePlate}", { params: { path: { licensePlate }, query: { requestId } } }));

@@ -9,7 +9,7 @@ import type {
 } from "@hitch/contract/claims/other-parties";
 import type { ClaimVehicleDetailsRequest } from "@hitch/contract/claims/vehicle-details";
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
-import { bodyOf, client } from "../../../api/client.ts";
+import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
 
 // The public API calls the steps from the incident to the other parties make, one function each.
@@ -17,19 +17,12 @@ import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
 const claim = (id: number) => ({ params: { path: { id } } });
 const claimById = (id: number) => ({ params: { path: { id } } });
 
-/**
- * GET /claims/{id}, checked against the contract. The contract's schemas come with the answer, not with the flow's
- * code: building them (zod) is the longest piece of work on a claim link's way to its first screen, and as a module
- * of its own it is evaluated in a task of its own, not in the one that starts the flow. The page preloads it
- * (app/first-paint/frames.ts), so it costs no round trip: the wait is the longer of the two downloads.
- */
-export async function loadClaim(id: number): Promise<Claim> {
-  const [{ claimSchema }, answer] = await Promise.all([
-    import("@hitch/contract/claims/claim"),
-    bodyOf(client.GET("/claims/{id}", claim(id))),
-  ]);
-  return claimSchema.parse(answer);
-}
+/** GET /claims/{id}, checked against the contract; the claim's schemas load beside it (parsedBodyBeside). */
+export const loadClaim = (id: number): Promise<Claim> =>
+  parsedBodyBeside(
+    async () => (await import("@hitch/contract/claims/claim")).claimSchema,
+    client.GET("/claims/{id}", claim(id)),
+  );
 
 export const saveIncident = (id: number, claimIncidentType: ClaimIncidentType) =>
   bodyOf(client.POST("/claims/{id}/incident", { ...claim(id), body: { claimIncidentType } }));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CLAIM_INCIDENT_TYPES, type ClaimIncidentType } from "@hitch/contract/common/enums";
+import { CLAIM_INCIDENT_TYPES, type ClaimIncidentType } from "@hitch/contract/common/enum-values";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import fieldStyles from "../../../ui/field.module.css";
