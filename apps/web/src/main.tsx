@@ -11,7 +11,7 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
 // task, evaluating every module of the entry took longer than a weak phone may freeze. React's DOM renderer, the
 // largest module, goes first on its own, then the app's shell and pages. The server's frame is on screen
 // meanwhile (app/first-paint), and the page preloads every stage's files at once, so the stages add no round trip
-// (render-frames.tsx, entryPreloads).
+// (the build writes them into index.html: vite/entry-stages.ts).
 await import("react-dom/client");
 await nextTask();
 const { startApp } = await import("./app/start-app.tsx");
