@@ -3,8 +3,9 @@ import type { Plugin } from "vite";
 type Bundle = Parameters<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>[1];
 
 /**
- * The customer app's entry (src/main.tsx, the script of `page`, index.html) loads React's renderer and the app's shell with `import()`, so that each
- * is evaluated in a task of its own, but they are part of every page's start all the same. This writes them into
+ * The customer app's entry (src/main.tsx, the script of `page`, index.html) loads React's renderer and the app's
+ * shell with `import()`, so that each is evaluated in a task of its own, but they are part of every page's start
+ * all the same. This writes them into
  * index.html as if the entry imported them: a module preload for each of their files and a stylesheet link for
  * their CSS, after the entry's own. So the browser fetches everything at once (no round trip after the entry's
  * file), the server inlines the shell's styles into its first-paint frames as it does the entry's, and lists the
@@ -12,9 +13,8 @@ type Bundle = Parameters<Extract<Plugin["generateBundle"], (...args: never[]) =>
  * those of the files they reach (the flows, loaded per route) are not.
  *
  * The entry's `import()` calls would each add the stage's files once more before importing it (Vite's preload
- * helper), stylesheets included: the helper looks for a stylesheet link, but the server has inlined those
- * stylesheets, so it would fetch and apply each a second time. Since index.html already holds everything, the
- * entry's calls get empty lists.
+ * helper): a module preload element per file in one task, before the page's loader has added its own, and the
+ * stylesheets. Since index.html already holds everything, the entry's calls get empty lists.
  */
 export function entryStagesInIndexHtml(page: string): Plugin {
   return {
