@@ -3,6 +3,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import type { z } from "zod";
 import { ApiError, NETWORK_PROBLEM } from "./api-error.ts";
 import type { paths } from "./schema.d.ts";
+import { schemaFoundation } from "./schema-stages.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -66,14 +67,14 @@ export async function parsedBodyOf<S extends z.ZodType>(
 /**
  * Like parsedBodyOf(), with the schema's module loaded beside the answer rather than imported by the caller: the
  * wait is the longer of the two, and building the module's schemas (zod) is a task of its own instead of part of
- * evaluating the screen's code. The page preloads such a module where its first screen needs it
- * (app/first-paint/frames.ts).
+ * evaluating the screen's code; zod and the contract's enumerations come first, each in a task of its own
+ * (schema-stages.ts). The page preloads such a module where its first screen needs it (app/first-paint/frames.ts).
  */
 export async function parsedBodyBeside<S extends z.ZodType>(
   schema: () => Promise<S>,
   call: Promise<{ data?: unknown; response: Response }>,
 ): Promise<z.infer<S>> {
-  const [loaded, body] = await Promise.all([schema(), bodyOf(call)]);
+  const [loaded, body] = await Promise.all([schemaFoundation().then(schema), bodyOf(call)]);
   return loaded.parse(body);
 }
 
