@@ -15,11 +15,15 @@
 // machine slowed 4x stands for a weaker phone than that. The bench reads the machine's index from three
 // calibration runs and derives the multiplier with Lighthouse's published curve (cpu-slowdown.ts), so every machine
 // measures the same phone. BENCH_CPU_SLOWDOWN=4 measures with a fixed multiplier instead.
+//
+// The page's renderer runs on a core of its own, the server, the browser's other processes and Lighthouse on the
+// others (renderer-core.ts; BENCH_RENDERER_CORE=off to share them).
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { entryLinks } from "../lib/entry-links.ts";
 import { startServer } from "../lib/server.ts";
 import { slowdownForBenchmarkIndex } from "./cpu-slowdown.ts";
+import { keepRendererOnOwnCore } from "./renderer-core.ts";
 
 const BUDGET = { performance: 95, fcp: 1500, lcp: 2000, tbt: 100, cls: 0.02, accessibility: 100, bestPractices: 100 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,10 +43,19 @@ interface Figures {
   failed: string[];
 }
 
+// Before the server and the browser start, so that both inherit the harness's cores (renderer-core.ts).
+const rendererFlags = keepRendererOnOwnCore();
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3312), { NODE_ENV: "production" });
 const chrome = await launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-component-update"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-component-update",
+    ...rendererFlags,
+  ],
 });
 let over = false;
 try {

