@@ -24,15 +24,17 @@ let foundation: Promise<void> | undefined;
 
 /**
  * What every answer's schema module builds on, in two stages: zod itself, then the contract's enumerations. Once per
- * page; a failed download is tried again by the next caller.
+ * page; a failed download is tried again by the next caller. zod is loaded for one named export, which the bundler
+ * follows: a whole `import("zod")` would keep every export of zod in its chunk (four times the bytes). The pages
+ * preload that import's own small file (ZOD_ENTRY in app/first-paint/frames.ts).
  */
 export function schemaFoundation(): Promise<void> {
-  foundation ??= loadInStages([() => import("zod")], () => import("@hitch/contract/common/enums")).then(
-    nextTask,
-    (error: unknown) => {
-      foundation = undefined;
-      throw error;
-    },
-  );
+  foundation ??= loadInStages(
+    [() => import("zod").then(({ string }) => string)],
+    () => import("@hitch/contract/common/enums"),
+  ).then(nextTask, (error: unknown) => {
+    foundation = undefined;
+    throw error;
+  });
   return foundation;
 }

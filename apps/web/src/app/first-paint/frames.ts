@@ -12,18 +12,32 @@ export type FirstPaintFrames = Record<Language, Record<FrameKind, { wordmark: st
 export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
 
-// The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
-const ASSISTANCE_CONTRACT = "../../packages/contract/src/assistance/assistance-request.ts";
-const CLAIM_CONTRACT = "../../packages/contract/src/claims/claim.ts";
-// The data pages' answers' schemas, which load beside the answers (parsedBodyBeside in api/client.ts).
-const SERVICE_CONTRACT = "../../packages/contract/src/services/service.ts";
-const CASE_CONTRACT = [
-  "../../packages/contract/src/cases/case-link.ts",
-  "../../packages/contract/src/cases/case-progress.ts",
-  SERVICE_CONTRACT,
+const contract = (module: string) => `../../packages/contract/src/${module}.ts`;
+// What the answers' schemas load in stages, a task each (api/schema-stages.ts): every module loaded on its own gets a
+// small file of its own beside the chunk it shares with the others, which the page must preload too. First zod (as
+// the bundler names its import) and the contract's enumerations, for every answer; the claim's and the feedback's
+// heavier parts before their own schemas (claims-api.ts, feedback-api.ts).
+const SCHEMA_FOUNDATION = ["../../node_modules/zod/index.js", contract("common/enums")];
+const VALIDATION_STAGE = contract("common/validation");
+const CLAIM_STAGES = [
+  VALIDATION_STAGE,
+  contract("claims/accident-details"),
+  contract("claims/damage-area"),
+  contract("claims/other-parties"),
 ];
-const FEEDBACK_CONTRACT = ["../../packages/contract/src/feedback/feedback.ts", SERVICE_CONTRACT];
-const PICKER_CONTRACT = ["../../packages/contract/src/workshops/workshop.ts", SERVICE_CONTRACT];
+// The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
+const ASSISTANCE_CONTRACT = [contract("assistance/assistance-request"), ...SCHEMA_FOUNDATION];
+const CLAIM_CONTRACT = [contract("claims/claim"), ...CLAIM_STAGES, ...SCHEMA_FOUNDATION];
+// The data pages' answers' schemas, which load beside the answers (parsedBodyBeside in api/client.ts).
+const SERVICE_CONTRACT = contract("services/service");
+const CASE_CONTRACT = [
+  contract("cases/case-link"),
+  contract("cases/case-progress"),
+  SERVICE_CONTRACT,
+  ...SCHEMA_FOUNDATION,
+];
+const FEEDBACK_CONTRACT = [contract("feedback/feedback"), VALIDATION_STAGE, SERVICE_CONTRACT, ...SCHEMA_FOUNDATION];
+const PICKER_CONTRACT = [contract("workshops/workshop"), SERVICE_CONTRACT, ...SCHEMA_FOUNDATION];
 
 /**
  * What each entry's first screen loads lazily (source modules and locale namespaces). The build turns these into
@@ -34,13 +48,17 @@ const PICKER_CONTRACT = ["../../packages/contract/src/workshops/workshop.ts", SE
 export const ENTRY_NEEDS: Record<EntryKind, { modules: string[]; namespaces: string[] }> = {
   home: { modules: [], namespaces: ["common"] },
   partner: { modules: [], namespaces: ["common"] },
-  assistanceLink: { modules: ["src/app/assistance-flow.tsx", ASSISTANCE_CONTRACT], namespaces: ["common"] },
+  assistanceLink: { modules: ["src/app/assistance-flow.tsx", ...ASSISTANCE_CONTRACT], namespaces: ["common"] },
   claimLink: {
-    modules: ["src/features/claims/claim-routes.tsx", "src/features/claims/steps/incidents-step.tsx", CLAIM_CONTRACT],
+    modules: [
+      "src/features/claims/claim-routes.tsx",
+      "src/features/claims/steps/incidents-step.tsx",
+      ...CLAIM_CONTRACT,
+    ],
     namespaces: ["common", "claims"],
   },
-  assistance: { modules: ["src/app/assistance-flow.tsx", ASSISTANCE_CONTRACT], namespaces: ["common"] },
-  claims: { modules: ["src/features/claims/claim-routes.tsx", CLAIM_CONTRACT], namespaces: ["common", "claims"] },
+  assistance: { modules: ["src/app/assistance-flow.tsx", ...ASSISTANCE_CONTRACT], namespaces: ["common"] },
+  claims: { modules: ["src/features/claims/claim-routes.tsx", ...CLAIM_CONTRACT], namespaces: ["common", "claims"] },
   cases: {
     modules: ["src/features/cases/case-routes.tsx", "src/features/cases/case-page.tsx", ...CASE_CONTRACT],
     namespaces: ["common", "cases"],
