@@ -130,13 +130,18 @@ async function cpuSlowdown(url: string, port: number): Promise<number> {
   return slowdown;
 }
 
-/** Lighthouse's own trace recording fails now and then on a busy machine ("run again"): once more, then give up. */
+/**
+ * Lighthouse's own trace recording fails now and then on a busy machine ("run again", NO_NAVSTART), more often with
+ * each renderer started through taskset (renderer-core.ts), one run in ten: up to three tries, then give up.
+ */
 async function measureWithRetry(url: string, port: number, slowdown: number): Promise<Figures> {
-  try {
-    return await measure(url, port, slowdown);
-  } catch (error) {
-    console.log(`  (run failed, once more: ${error instanceof Error ? error.message : String(error)})`);
-    return measure(url, port, slowdown);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, slowdown);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run failed, once more: ${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
 
