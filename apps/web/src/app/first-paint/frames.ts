@@ -16,7 +16,7 @@ const contract = (module: string) => `../../packages/contract/src/${module}.ts`;
 // What the answers' schemas load in stages, a task each (api/schema-stages.ts): every module loaded on its own gets a
 // small file of its own beside the chunk it shares with the others, which the page must preload too. First zod (as
 // the bundler names its import) and the contract's enumerations, for every answer; the claim's and the feedback's
-// heavier parts before their own schemas (claims-api.ts, feedback-api.ts).
+// heavier parts before their own schemas (assistance-api.ts, claims-api.ts, feedback-api.ts).
 const SCHEMA_FOUNDATION = ["../../node_modules/zod/index.js", contract("common/enums")];
 const VALIDATION_STAGE = contract("common/validation");
 const CLAIM_STAGES = [
@@ -26,7 +26,7 @@ const CLAIM_STAGES = [
   contract("claims/other-parties"),
 ];
 // The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
-const ASSISTANCE_CONTRACT = [contract("assistance/assistance-request"), ...SCHEMA_FOUNDATION];
+const ASSISTANCE_CONTRACT = [contract("assistance/assistance-request"), contract("common/ids"), ...SCHEMA_FOUNDATION];
 const CLAIM_CONTRACT = [contract("claims/claim"), ...CLAIM_STAGES, ...SCHEMA_FOUNDATION];
 // The data pages' answers' schemas, which load beside the answers (parsedBodyBeside in api/client.ts).
 const SERVICE_CONTRACT = contract("services/service");
