@@ -44,18 +44,11 @@ interface Figures {
 }
 
 // Before the server and the browser start, so that both inherit the harness's cores (renderer-core.ts).
-const rendererFlags = keepRendererOnOwnCore();
+const stopMovingRenderers = keepRendererOnOwnCore();
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3312), { NODE_ENV: "production" });
 const chrome = await launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-component-update",
-    ...rendererFlags,
-  ],
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-component-update"],
 });
 let over = false;
 try {
@@ -104,6 +97,7 @@ try {
       `TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}, accessibility and best practices ${BUDGET.accessibility}`,
   );
 } finally {
+  stopMovingRenderers();
   chrome.kill();
   await server.stop();
 }
@@ -131,8 +125,8 @@ async function cpuSlowdown(url: string, port: number): Promise<number> {
 }
 
 /**
- * Lighthouse's own trace recording fails now and then on a busy machine ("run again", NO_NAVSTART), more often with
- * each renderer started through taskset (renderer-core.ts), one run in ten: up to three tries, then give up.
+ * Lighthouse's own trace recording fails now and then on a busy machine ("run again", NO_NAVSTART): up to three
+ * tries, then give up.
  */
 async function measureWithRetry(url: string, port: number, slowdown: number): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {

@@ -6,6 +6,7 @@
 // its browser and GPU processes elsewhere, and neither the server nor Lighthouse at all. So the bench keeps the
 // renderer on the last core and everything else on the others.
 import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
 export interface CoreSplit {
@@ -23,22 +24,63 @@ export function coreSplit(cores: number, setting: string | undefined): CoreSplit
 }
 
 /**
- * Moves this process (and so the server and the browser it starts later) to the harness cores and returns the
- * Chromium flags that start each renderer on its own core; no flags where taskset is missing or the split is off
- * (BENCH_RENDERER_CORE=off). Prints what it did.
+ * Moves this process (and so the server and the browser it starts later) to the harness cores, and from then on
+ * every renderer Chromium starts to the renderer's core, as soon as it appears (a look every 20 ms). Returns a stop
+ * function; nothing is moved where taskset is missing or the split is off (BENCH_RENDERER_CORE=off). Prints what it
+ * did. Starting the renderers through taskset instead (`--renderer-cmd-prefix`) bypasses Chromium's zygote, and
+ * Lighthouse then lost the navigation's start in one trace in five.
  */
-export function keepRendererOnOwnCore(): string[] {
+export function keepRendererOnOwnCore(): () => void {
   const split = coreSplit(availableParallelism(), process.env.BENCH_RENDERER_CORE);
-  if (!split) {
-    console.log("renderer shares the cores with the harness (one core, or BENCH_RENDERER_CORE=off)");
-    return [];
-  }
-  try {
-    execFileSync("taskset", ["-a", "-p", "-c", split.harness, String(process.pid)], { stdio: "ignore" });
-  } catch {
-    console.log("renderer shares the cores with the harness (taskset not found)");
-    return [];
+  if (!split || !pin(split.harness, process.pid)) {
+    console.log("renderer shares the cores with the harness (one core, no taskset, or BENCH_RENDERER_CORE=off)");
+    return () => {};
   }
   console.log(`renderer on core ${split.renderer}; server, browser and Lighthouse on ${split.harness}`);
-  return [`--renderer-cmd-prefix=taskset -c ${split.renderer}`];
+  const moved = new Set<number>();
+  const timer = setInterval(() => {
+    for (const pid of rendererProcesses()) {
+      if (!moved.has(pid) && pin(split.renderer, pid)) moved.add(pid);
+    }
+  }, 20);
+  return () => clearInterval(timer);
+}
+
+/** Sets the cores of every thread of a process; false when taskset failed (missing, or the process has gone). */
+function pin(cores: string, pid: number): boolean {
+  try {
+    execFileSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids of the renderer processes (--type=renderer) of the browsers this process started, not anyone else's. */
+function rendererProcesses(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, "latin1").includes("--type=renderer") && startedHere(pid))
+        pids.push(pid);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+function startedHere(pid: number): boolean {
+  for (let ancestor = pid; ancestor > 1; ancestor = parentOf(ancestor)) {
+    if (ancestor === process.pid) return true;
+  }
+  return false;
+}
+
+function parentOf(pid: number): number {
+  // /proc/<pid>/stat: "pid (name) state ppid ...", where the name may hold spaces or parentheses.
+  const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
 }
