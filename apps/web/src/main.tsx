@@ -1,4 +1,4 @@
-import { nextTask } from "./app/next-task.ts";
+import { nextTask } from "./ui/next-task.ts";
 import "./app/global.css";
 
 // The page's policy forbids eval. zod, which the flows load, probes for it once when it builds its first schema,

@@ -1,24 +1,9 @@
-import { nextTask } from "../app/next-task.ts";
+import { loadInStages, nextTask } from "../ui/next-task.ts";
 
 // Evaluating a contract module builds its zod schemas, and zod compiles its own functions the first time each kind
 // of schema is built: a claim's schemas took 35-55 ms in one task on a 2-core desktop, about four times that on a
-// mid-tier phone, where a task over 50 ms is a freeze. Evaluated in stages, each module's share is a task of its own.
-
-/**
- * Loads `earlier` one after another, each in a task of its own, then `last`, and resolves with `last`'s module.
- * A module whose imports were evaluated in earlier stages evaluates only itself, so `earlier` should list the
- * heavy imports of `last` in the order they depend on each other.
- */
-export async function loadInStages<T>(
-  earlier: readonly (() => Promise<unknown>)[],
-  last: () => Promise<T>,
-): Promise<T> {
-  for (const load of earlier) {
-    await load();
-    await nextTask();
-  }
-  return last();
-}
+// mid-tier phone, where a task over 50 ms is a freeze. Evaluated in stages (loadInStages), each module's share is a
+// task of its own.
 
 let foundation: Promise<void> | undefined;
 

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BareSpinner } from "../ui/spinner.tsx";
 import { initI18n } from "./i18n.ts";
-import { nextTask } from "./next-task.ts";
+import { nextTask } from "../ui/next-task.ts";
 import { AppRouter } from "./router.tsx";
 import { startThemeSync } from "./theme.ts";
 

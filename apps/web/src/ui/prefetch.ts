@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
 import { whenFirstPaintReleased } from "./first-paint-hold.ts";
+import { loadInStages } from "./next-task.ts";
 
 type Props = Record<string, never>;
 
@@ -13,8 +14,16 @@ export type PrefetchableScreen = (() => ReactElement) & {
  * React.lazy suspends on a screen's first render even when its module is already evaluated, and the flow's
  * Suspense then paints its spinner for a frame. This one remembers the loaded component, so a screen whose
  * code was fetched ahead renders synchronously.
+ *
+ * `aheadFirst` lists heavy imports of the screen (modules that build schemas, say) which fetching ahead evaluates
+ * one task each before the screen's own code (loadInStages), so the work done while the customer reads the screen
+ * before is several short tasks, not one long one. Rendering the screen without it fetched ahead loads it all at
+ * once: its files come in one round then.
  */
-export function prefetchable(load: () => Promise<{ default: ComponentType<Props> }>): PrefetchableScreen {
+export function prefetchable(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  aheadFirst: readonly (() => Promise<unknown>)[] = [],
+): PrefetchableScreen {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<{ default: ComponentType<Props> }> | null = null;
   const fetchOnce = () => {
@@ -38,7 +47,7 @@ export function prefetchable(load: () => Promise<{ default: ComponentType<Props>
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component);
   }) as unknown as PrefetchableScreen;
-  Screen.prefetch = fetchOnce;
+  Screen.prefetch = () => loadInStages(aheadFirst, fetchOnce);
   return Screen;
 }
 

@@ -3,7 +3,7 @@ import type { FeedbackRequest } from "@hitch/contract/feedback/feedback";
 import type { ServiceDetails } from "@hitch/contract/services/service";
 import { isApiError } from "../../api/api-error.ts";
 import { client, parsedBodyBeside } from "../../api/client.ts";
-import { loadInStages } from "../../api/schema-stages.ts";
+import { loadInStages } from "../../ui/next-task.ts";
 
 const link = (uuid: string, caseType: CaseKind) => ({ params: { path: { uuid }, query: { caseType } } });
 // The schemas load beside the answers (parsedBodyBeside): the feedback page's own code builds none. The validation

@@ -6,7 +6,7 @@ import type { AssistanceAdditionalInfoRequest } from "@hitch/contract/assistance
 import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
 import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
-import { loadInStages } from "../../../api/schema-stages.ts";
+import { loadInStages } from "../../../ui/next-task.ts";
 
 // The public API calls this flow makes, one function each.
 

@@ -11,7 +11,7 @@ import type { ClaimVehicleDetailsRequest } from "@hitch/contract/claims/vehicle-
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
-import { loadInStages } from "../../../api/schema-stages.ts";
+import { loadInStages } from "../../../ui/next-task.ts";
 
 // The public API calls the steps from the incident to the other parties make, one function each.
 

@@ -17,3 +17,19 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Loads `earlier` one after another, each in a task of its own, then `last`, and resolves with `last`'s module.
+ * A module whose imports were evaluated in earlier stages evaluates only itself, so `earlier` should list the
+ * heavy imports of `last` in the order they depend on each other.
+ */
+export async function loadInStages<T>(
+  earlier: readonly (() => Promise<unknown>)[],
+  last: () => Promise<T>,
+): Promise<T> {
+  for (const load of earlier) {
+    await load();
+    await nextTask();
+  }
+  return last();
+}
