@@ -12,6 +12,8 @@ const config: KnipConfig = {
       // The root scripts and the e2e server run `node --import tsx`: tsx is the server's own runtime dependency
       // (a production install needs it), hoisted to the root by the workspaces.
       ignoreDependencies: ["tsx"],
+      // util-linux's, on every Debian machine: the first-paint bench gives the page's renderer a core of its own.
+      ignoreBinaries: ["taskset"],
     },
     "apps/server": {
       // Route files are imported by http/route-files.ts from a directory listing, which knip cannot follow.
