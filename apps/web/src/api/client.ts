@@ -3,6 +3,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import type { z } from "zod";
 import { ApiError, NETWORK_PROBLEM } from "./api-error.ts";
 import type { paths } from "./schema.d.ts";
+import { nextTask } from "../ui/next-task.ts";
 import { schemaFoundation } from "./schema-stages.ts";
 
 export const API_BASE = "/api/v1/public";
@@ -75,6 +76,8 @@ export async function parsedBodyBeside<S extends z.ZodType>(
   call: Promise<{ data?: unknown; response: Response }>,
 ): Promise<z.infer<S>> {
   const [loaded, body] = await Promise.all([schemaFoundation().then(schema), bodyOf(call)]);
+  // Checking the answer is a task of its own too: the schema module's evaluation may have just ended in this one.
+  await nextTask();
   return loaded.parse(body);
 }
 
