@@ -11,7 +11,7 @@ let foundation: Promise<void> | undefined;
  * What every answer's schema module builds on, in two stages: zod itself, then the contract's enumerations. Once per
  * page; a failed download is tried again by the next caller. zod is loaded for one named export, which the bundler
  * follows: a whole `import("zod")` would keep every export of zod in its chunk (four times the bytes). The pages
- * preload that import's own small file (ZOD_ENTRY in app/first-paint/frames.ts).
+ * preload that import's own small file (SCHEMA_FOUNDATION in app/first-paint/frames.ts).
  */
 export function schemaFoundation(): Promise<void> {
   foundation ??= loadInStages(
