@@ -14,15 +14,26 @@ async function claimFeedbackUuid(request: APIRequestContext): Promise<string> {
 }
 
 const submit = (page: Page) => page.getByTestId("feedback-submit");
+/** The page's calls for its service (theme and direct line), as they are made. */
+function serviceThemeCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/service-theme")) calls.push(request.url());
+  });
+  return calls;
+}
 const heading = (page: Page, name: string) => page.getByRole("heading", { name });
 
 test("stars are required; the comment is optional; a used link then says feedback was already given", async ({
   page,
 }) => {
   const uuid = await claimFeedbackUuid(page.request);
+  const serviceCalls = serviceThemeCalls(page);
   await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
   await expect(heading(page, "How was your experience?")).toBeVisible();
   await expect(submit(page)).toBeDisabled();
+  // The page came with its service's brand: a usable link asks the server for nothing more than its state.
+  expect(serviceCalls).toHaveLength(0);
   await expect(page.getByTestId("rating-hint")).toHaveText("Please rate your experience");
   // Before any input the hint is an instruction in the muted text colour, not an error in red.
   const hintColor = await page.getByTestId("rating-hint").evaluate((el) => getComputedStyle(el).color);
@@ -76,6 +87,8 @@ test("a second submission from another open form is refused with 'You already ga
   await second.getByTestId("star-1").click();
   await submit(second).click();
   await expect(heading(second, "You already gave feedback!")).toBeVisible();
+  // A refused form's error offers the service's line too.
+  await expect(second.getByRole("link", { name: "Call +3726000000" })).toBeVisible();
 });
 
 test("an unknown link, a caseType that is missing, unknown or not the link's own is 'The link is invalid!'", async ({

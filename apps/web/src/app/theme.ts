@@ -60,6 +60,12 @@ function servedTheme(): Partial<Theme> | undefined {
   }
 }
 
+/**
+ * Whether the server wrote this page's service theme into it: a page that has it needs no call for its brand.
+ * (The app's own navigations keep the document, and with it the element, of the page they started on.)
+ */
+export const themeCameWithPage = (): boolean => servedTheme() !== undefined;
+
 export function startThemeSync(): void {
   // The page's own service wins over the one remembered from an earlier visit: no other brand flashes.
   const served = servedTheme();

@@ -18,7 +18,7 @@ export default function FeedbackPage() {
   const caseType = caseKindOf(search.get("caseType"));
   const [attempt, setAttempt] = useState(0);
   // A link without its language paints in the invitation's (the server's page says which): the app stays in it.
-  const [check, setCheck, phone] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
+  const [check, refuse, phone] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -50,13 +50,6 @@ export default function FeedbackPage() {
         </ErrorScreen>
       );
     case "VALID":
-      return (
-        <FeedbackForm
-          uuid={uuid}
-          caseType={caseType!}
-          onSent={() => setSent(true)}
-          onRefused={(state) => setCheck({ state })}
-        />
-      );
+      return <FeedbackForm uuid={uuid} caseType={caseType!} onSent={() => setSent(true)} onRefused={refuse} />;
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { CASE_KINDS, type CaseKind } from "@hitch/contract/common/enum-values";
 import type { FeedbackState } from "@hitch/contract/common/enums";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";
-import { useTheme } from "../../app/theme.ts";
+import { themeCameWithPage, useTheme } from "../../app/theme.ts";
 import { loadFeedbackService, validateFeedback } from "../../widgets/feedback/feedback-api.ts";
 
 export type LinkCheck = { state: "checking" } | { state: FeedbackState } | { state: "failed"; error: unknown };
@@ -12,14 +12,31 @@ export function caseKindOf(value: string | null): CaseKind | null {
 }
 
 /**
- * The page's language comes from the link (the invitation was sent in it); the link's state from
- * the server; the theme and direct line from the invitation's service (decoration: failures only logged). A
- * missing or unknown caseType is 'not found' without asking the server.
+ * Whether a link's page needs its service, and when: "before" its error screen is shown (whose Call button
+ * needs the service's line), "beside" a usable link's form when the page came without the service's theme, "no"
+ * when it came with it.
+ */
+export function serviceNeeded(state: LinkCheck["state"], themeCameWithPage: boolean): "before" | "beside" | "no" {
+  if (state !== "VALID") return "before";
+  return themeCameWithPage ? "no" : "beside";
+}
+
+/**
+ * The page's language comes from the link (the invitation was sent in it); the link's state from the server; the
+ * theme and direct line from the invitation's service (decoration: failures only logged). A missing or unknown
+ * caseType is 'not found' without asking the server.
+ *
+ * The service is asked for only when the page needs it: a link that cannot be used shows its error with the
+ * service's Call button (the error waits for the answer, so the button does not pop in under it), and a page the
+ * server sent without the service's theme needs its brand. A usable link on a page that came with its theme, the
+ * usual case, makes no second call: on a weak phone its schema and answer cost the form's first second.
  */
 export function useFeedbackLink(uuid: string, caseType: CaseKind | null, language: string | null, attempt: number) {
   const [check, setCheck] = useState<LinkCheck>(caseType ? { state: "checking" } : { state: "NOT_FOUND" });
   // The service's direct line, for the Call button of a link that cannot be used.
   const [phone, setPhone] = useState<string | null>(null);
+  // The form refused by the server (already given, expired): shown once the service has answered, as above.
+  const [refused, setRefused] = useState<FeedbackState | null>(null);
 
   useEffect(() => {
     if (isLanguage(language)) void setLanguage(language);
@@ -28,23 +45,34 @@ export function useFeedbackLink(uuid: string, caseType: CaseKind | null, languag
   useEffect(() => {
     if (!caseType) return setCheck({ state: "NOT_FOUND" });
     let current = true;
-    setCheck({ state: "checking" });
-    validateFeedback(uuid, caseType).then(
-      (state) => current && setCheck({ state }),
-      (error: unknown) => current && setCheck({ state: "failed", error }),
-    );
-    loadFeedbackService(uuid, caseType).then(
-      (service) => {
-        if (!current) return;
-        useTheme.getState().setTheme(service.theme);
-        setPhone(service.serviceDirectContact);
-      },
-      (error: unknown) => console.warn("feedback theme not loaded", error),
-    );
+    const loadService = () =>
+      loadFeedbackService(uuid, caseType).then(
+        (service) => {
+          if (!current) return;
+          useTheme.getState().setTheme(service.theme);
+          setPhone(service.serviceDirectContact);
+        },
+        (error: unknown) => console.warn("feedback service not loaded", error),
+      );
+    const show = async (next: LinkCheck) => {
+      const service = serviceNeeded(next.state, themeCameWithPage());
+      if (service === "before") await loadService();
+      else if (service === "beside") void loadService();
+      if (current) setCheck(next);
+    };
+    if (refused) {
+      void show({ state: refused });
+    } else {
+      setCheck({ state: "checking" });
+      validateFeedback(uuid, caseType).then(
+        (state) => show({ state }),
+        (error: unknown) => show({ state: "failed", error }),
+      );
+    }
     return () => {
       current = false;
     };
-  }, [uuid, caseType, attempt]);
+  }, [uuid, caseType, attempt, refused]);
 
-  return [check, setCheck, phone] as const;
+  return [check, setRefused, phone] as const;
 }
