@@ -29,7 +29,8 @@ export function serviceNeeded(state: LinkCheck["state"], themeCameWithPage: bool
  * The service is asked for only when the page needs it: a link that cannot be used shows its error with the
  * service's Call button (the error waits for the answer, so the button does not pop in under it), and a page the
  * server sent without the service's theme needs its brand. A usable link on a page that came with its theme, the
- * usual case, makes no second call: on a weak phone its schema and answer cost the form's first second.
+ * usual case, makes no second call: on a weak phone the call's start, its schema and its answer's check were main
+ * thread work between the page's first paint and a usable form.
  */
 export function useFeedbackLink(uuid: string, caseType: CaseKind | null, language: string | null, attempt: number) {
   const [check, setCheck] = useState<LinkCheck>(caseType ? { state: "checking" } : { state: "NOT_FOUND" });
