@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from "../../ui/leaflet/react-leaflet.ts";
 import { BLANK_TILE, tileSource, tilesOff } from "../../ui/leaflet/tile-source.ts";
 import * as L from "leaflet";
@@ -44,23 +44,41 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
   return (
     <div className={styles.mapFrame} role="region" aria-label={labels.region}>
       <MapContainer {...framedView(workshops)} className={styles.map} zoomControl={false}>
-        <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-        {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
-        <TranslatedAttribution />
-        {workshops.map((w) => (
-          <Marker
-            key={w.id}
-            position={[w.latitude, w.longitude]}
-            icon={pinIcon}
-            alt={w.name}
-            title={w.name}
-            eventHandlers={{ click: () => onMarker?.(w) }}
-          />
-        ))}
-        <FitNearest workshops={workshops} />
+        <InTaskAfterMap>
+          <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+          {!tilesOff && <TileLayer url={tileSource.url} errorTileUrl={BLANK_TILE} />}
+          <TranslatedAttribution />
+          {workshops.map((w) => (
+            <Marker
+              key={w.id}
+              position={[w.latitude, w.longitude]}
+              icon={pinIcon}
+              alt={w.name}
+              title={w.name}
+              eventHandlers={{ click: () => onMarker?.(w) }}
+            />
+          ))}
+          <FitNearest workshops={workshops} />
+        </InTaskAfterMap>
       </MapContainer>
     </div>
   );
+}
+
+/**
+ * Renders the map's layers and controls in a task after the one that made the map. react-leaflet adds a map's
+ * children in the same task as the map itself (its context is set while React commits the container), and on the
+ * picker, whose first screen is this map and its list, that made one task of the map's set-up (a forced layout for
+ * its size), its markers, tiles and controls: 15-22 ms on a fast desktop, over a hundred at a weak phone's speed.
+ * Split, each part stays short; the pins come a task later.
+ */
+function InTaskAfterMap({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? children : null;
 }
 
 const FIT_OPTIONS = {
