@@ -1,19 +1,13 @@
 import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createAssistanceLink, pathOf, type CreatedLink } from "../fixtures/operator.ts";
 
 // Steps of the assistance flow as a user takes them, shared by the assistance specs.
 
 export const GPS_POSITION = { latitude: 59.437, longitude: 24.7536 };
 
-/** Tests run offline: tile requests fail fast instead of waiting on DNS. */
-export async function blockMapTiles(context: BrowserContext) {
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-}
-
 export async function openNewRequest(page: Page, body: Record<string, unknown> = {}): Promise<CreatedLink> {
-  await blockMapTiles(page.context());
   const link = await createAssistanceLink(body);
   await page.goto(pathOf(link.url));
   await expect(page).toHaveURL(/\/assistance\/landing$/);

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { operatorApi, pathOf } from "../fixtures/operator.ts";
-import { blockMapTiles, serverRequest, submitButton } from "./flow.ts";
+import { serverRequest, submitButton } from "./flow.ts";
 
 test("a request the operator pre-filled on the phone skips the landing and shows what was said", async ({ page }) => {
-  await blockMapTiles(page.context());
   const operator = await operatorApi();
   const res = await operator.post("/api/v1/public/assistance-request/full-data-link", {
     data: {

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN_KEY, E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { advanceServerClock } from "../fixtures/server-clock.ts";
-import { blockMapTiles, chooseIncident, GPS_POSITION, saveMapStep, start, submitButton } from "../assistance/flow.ts";
+import { chooseIncident, GPS_POSITION, saveMapStep, start, submitButton } from "../assistance/flow.ts";
 import {
   createDriver,
   ensureTestService,
@@ -112,7 +112,6 @@ test("a caller's request nobody accepts is given to a driver by hand, and the cu
     serviceWorkers: "block",
     reducedMotion: "reduce",
   });
-  await blockMapTiles(phone);
   const customer = await phone.newPage();
   await customer.goto(linkPath);
   await expect(customer).toHaveURL(/\/assistance\/landing$/);

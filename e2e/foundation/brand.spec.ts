@@ -119,7 +119,6 @@ test("the case page, the feedback page and the workshop picker open in the servi
   ]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectBrand(page);

@@ -198,7 +198,6 @@ test("the app takes a data page's first screen over in place, with one copy of e
 }) => {
   for (const { path, api, heading } of await dataPages(request)) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

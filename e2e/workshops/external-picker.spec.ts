@@ -23,11 +23,6 @@ async function expectNearestOnTheMap(page: Page) {
   }).toPass();
 }
 
-// The picker works without map tiles (offline): no tile request ever leaves the test.
-test.beforeEach(async ({ context }) => {
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
-
 test("filters from the query choose the list; changing them in the form reloads it", async ({ page }) => {
   await page.goto(
     `${PICKER}?service=SV-DEMO&incidentType=WINDSHIELD_DAMAGE&vehicleMark=Toyota&vehicleYear=2018&language=en`,
