@@ -54,6 +54,10 @@ test("a driver on duty gets the offer, accepts and goes through every status whi
   await expect(page.getByRole("link", { name: "Call +37255512345" })).toHaveAttribute("href", "tel:+37255512345");
   await expect(page.getByRole("link", { name: "Waze" })).toHaveAttribute("href", /waze\.com\/ul\?ll=/);
   await expect(page.getByRole("link", { name: "Navigation app" })).toHaveAttribute("href", /^geo:/);
+  // The map credits its tiles in the driver's language, as the customer's maps do.
+  const jobMap = page.getByRole("region", { name: "Map of the pickup location" });
+  await expect(jobMap).toContainText("© OpenStreetMap contributors");
+  await expect(jobMap.getByRole("link", { name: "Leaflet" })).toHaveAttribute("title", /interactive maps/);
   await expectNoAxeViolations(page);
 
   const progress = customer.getByTestId("job-progress");

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { mapAttribution, showAttribution } from "../../ui/leaflet/map-attribution.ts";
+import { BLANK_TILE, tileSource, tilesOff } from "../../ui/leaflet/tile-source.ts";
 import styles from "../driver.module.css";
 
 type Point = { latitude: number; longitude: number };
 
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const dot = (className: string) => L.divIcon({ className, iconSize: [22, 22], iconAnchor: [11, 11] });
 
 /** The pickup (and the truck, once the phone knows where it is) on a map; without tiles the pins still show. */
@@ -14,11 +15,14 @@ export default function JobMap({ pickup, truck, label }: { pickup: Point; truck:
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const truckMarker = useRef<L.Marker | null>(null);
+  // The same tiles and credits as the customer's maps: VITE_MAP_TILE_URL (none: no tiles) and VITE_MAP_ATTRIBUTION.
+  const { t } = useTranslation("common");
+  const { prefix, attribution } = mapAttribution(t, { shown: !tilesOff, custom: tileSource.attribution });
 
   useEffect(() => {
     if (!box.current) return;
     const instance = L.map(box.current, { zoomControl: false, scrollWheelZoom: false, keyboard: false });
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 }).addTo(instance);
+    if (!tilesOff) L.tileLayer(tileSource.url, { maxZoom: 18, errorTileUrl: BLANK_TILE }).addTo(instance);
     L.marker([pickup.latitude, pickup.longitude], { icon: dot(styles.pickupPin), keyboard: false }).addTo(instance);
     instance.setView([pickup.latitude, pickup.longitude], 14);
     map.current = instance;
@@ -28,6 +32,13 @@ export default function JobMap({ pickup, truck, label }: { pickup: Point; truck:
       truckMarker.current = null;
     };
   }, [pickup.latitude, pickup.longitude]);
+
+  // Declared after the map's effect, so it runs after the map is made (again, for a new pickup).
+  useEffect(() => {
+    const control = map.current?.attributionControl;
+    if (!control) return;
+    return showAttribution(control, { prefix, attribution });
+  }, [prefix, attribution, pickup.latitude, pickup.longitude]);
 
   useEffect(() => {
     const instance = map.current;
