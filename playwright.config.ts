@@ -54,7 +54,6 @@ export default defineConfig({
         // and the browser's HTTP cache was off (Playwright turns it off while a route is set), so each reload
         // downloaded the whole app again.
         "--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND",
-        "--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND",
       ],
     },
   },

@@ -69,7 +69,7 @@ export default function WorkshopMap({ workshops, labels, onMarker }: WorkshopMap
  * Renders the map's layers and controls in a task after the one that made the map. react-leaflet adds a map's
  * children in the same task as the map itself (its context is set while React commits the container), and on the
  * picker, whose first screen is this map and its list, that made one task of the map's set-up (a forced layout for
- * its size), its markers, tiles and controls: 15-22 ms on a fast desktop, over a hundred at a weak phone's speed.
+ * its size), its markers, tiles and controls: 15-22 ms on a fast machine, well over a hundred at a weak phone's speed.
  * Split, each part stays short; the pins come a task later.
  */
 function InTaskAfterMap({ children }: { children: ReactNode }) {
