@@ -66,3 +66,14 @@ export async function rateAClaim(request: APIRequestContext, stars: number, comm
   const given = await request.put(`/api/v1/public/feedback/${uuid}?caseType=CLAIM`, { data: { stars, comment } });
   expect(given.status(), await given.text()).toBe(200);
 }
+
+/**
+ * Keeps the page's file choosers intercepted for the rest of the test: call it before the first chooser opens.
+ * Playwright intercepts them only while something listens for "filechooser", and switches that on and off without
+ * waiting for the browser, so a chooser opened just after a new `waitForEvent("filechooser")` can miss it (a known
+ * race of CDP's interception; a CI run's Space on a focused file input, the test's second chooser, never reached
+ * the test). With a listener from the start, interception is on long before any chooser opens and never off.
+ */
+export function interceptFileChoosers(page: Page) {
+  page.on("filechooser", () => {});
+}

@@ -4,7 +4,7 @@ import { expect, request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN_KEY, E2E_BASE_URL } from "../fixtures/env.ts";
 import { ensureTestService } from "../tracking/dispatch-fixtures.ts";
-import { createConsoleOperator, signIn } from "./console-fixtures.ts";
+import { createConsoleOperator, interceptFileChoosers, signIn } from "./console-fixtures.ts";
 import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // Workshops and Vehicles in the operator console at desktop size, each test on a service of its own so
@@ -81,6 +81,7 @@ test("an operator adds a workshop by clicking the map and finds it on the list a
 });
 
 test("an operator uploads a CSV with good and bad rows and reads the report row by row", async ({ page }) => {
+  interceptFileChoosers(page);
   const { service, email } = await operatorOfNewService();
   const plate = `GD${suffix()}`;
   await signIn(page, email);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { ensureTestService } from "../tracking/dispatch-fixtures.ts";
-import { createConsoleOperator, signIn, signInAsNewAdministrator } from "./console-fixtures.ts";
+import { createConsoleOperator, interceptFileChoosers, signIn, signInAsNewAdministrator } from "./console-fixtures.ts";
 import { keepScreenshot } from "../fixtures/screenshots.ts";
 
 // The Services screen's creation and logo: a platform administrator makes a service and every screen's service
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
 });
 
 test("an administrator creates a service, finds it in the service lists, and gives it a logo", async ({ page }) => {
+  interceptFileChoosers(page);
   const name = `e2e-new-${Date.now().toString(36)}`;
   await signInAsNewAdministrator(page);
   await page.getByRole("link", { name: "Services" }).click();
