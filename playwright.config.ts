@@ -49,10 +49,9 @@ export default defineConfig({
         "--disable-quic",
         "--use-fake-device-for-media-stream",
         "--use-fake-ui-for-media-stream",
-        // The tests run offline: OpenStreetMap's tiles fail at once, as an unknown host, and the maps show their
-        // blank tile. Routed in each test instead (page.route), every request of the test went through Playwright
-        // and the browser's HTTP cache was off (Playwright turns it off while a route is set), so each reload
-        // downloaded the whole app again.
+        // The tests run offline: OpenStreetMap's tiles (tile-source.ts's default) fail at once, as an unknown host,
+        // and the maps show their blank tile. No test routes them: while a route is set, Playwright pauses every
+        // request of the test and turns the browser's HTTP cache off, so each reload downloaded the whole app again.
         "--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND",
       ],
     },
