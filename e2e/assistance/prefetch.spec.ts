@@ -62,6 +62,35 @@ test("each assistance step's code, Leaflet and the photos' included, is fetched 
     expect(chunks.filter((chunk) => chunk === name)).toHaveLength(1);
 });
 
+test("the next step's files are added to the page one per task, so fetching ahead never freezes the landing", async ({
+  page,
+  context,
+}) => {
+  // Mutation records are delivered once per task: a batch holding two of the app's files means both were added in
+  // the same task (Vite's preload helper adds a step's fifteen files in one loop unless they are spread).
+  await context.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { fileBatches: number[] }).fileBatches = batches;
+    new MutationObserver((records) => {
+      const files = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .filter((node) => node instanceof HTMLLinkElement && node.href.includes("/assets/"));
+      if (files.length) batches.push(files.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const chunks = chunkLog(page);
+  const batchesSoFar = () => page.evaluate(() => (window as unknown as { fileBatches: number[] }).fileBatches);
+  await openNewRequest(page);
+  // The landing is up before its next step is fetched (it waits for the browser to be idle).
+  await expect(page.locator("main").getByRole("button")).toBeVisible();
+  const atLanding = (await batchesSoFar()).length;
+  await expect.poll(() => chunks).toContain("vehicle-details-page");
+  await expect(page.locator('link[href*="/assets/vehicle-details-page-"]')).toHaveCount(1);
+  const fetchingAhead = (await batchesSoFar()).slice(atLanding);
+  expect(fetchingAhead.length).toBeGreaterThan(10);
+  expect(Math.max(...fetchingAhead)).toBe(1);
+});
+
 test("the map step opens without a spinner once its code has arrived, even on a slow network", async ({
   page,
   context,

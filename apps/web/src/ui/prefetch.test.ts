@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prefetchable } from "./prefetch.ts";
+
+// Fetching ahead watches what each import appends to the page's head (head-appends-in-tasks.test.ts); the unit
+// tests run without a DOM.
+beforeEach(() => vi.stubGlobal("document", { head: { appendChild: (node: unknown) => node } }));
+afterEach(() => vi.unstubAllGlobals());
 
 const screenModule = { default: () => null };
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
 import { whenFirstPaintReleased } from "./first-paint-hold.ts";
+import { withHeadAppendsInTasks } from "./head-appends-in-tasks.ts";
 import { loadInStages } from "./next-task.ts";
 
 type Props = Record<string, never>;
@@ -19,6 +20,9 @@ export type PrefetchableScreen = (() => ReactElement) & {
  * one task each before the screen's own code (loadInStages), so the work done while the customer reads the screen
  * before is several short tasks, not one long one. Rendering the screen without it fetched ahead loads it all at
  * once: its files come in one round then.
+ *
+ * Fetched ahead, the link elements each import adds for its files are added one per task too
+ * (head-appends-in-tasks.ts); a screen the customer is waiting for gets them at once.
  */
 export function prefetchable(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -47,7 +51,8 @@ export function prefetchable(
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component);
   }) as unknown as PrefetchableScreen;
-  Screen.prefetch = () => loadInStages(aheadFirst, fetchOnce);
+  const inTasks = (load: () => Promise<unknown>) => () => withHeadAppendsInTasks(load);
+  Screen.prefetch = () => loadInStages(aheadFirst.map(inTasks), () => withHeadAppendsInTasks(fetchOnce));
   return Screen;
 }
 
