@@ -52,7 +52,7 @@ export function prefetchable(
     return createElement(Component);
   }) as unknown as PrefetchableScreen;
   const inTasks = (load: () => Promise<unknown>) => () => withHeadAppendsInTasks(load);
-  Screen.prefetch = () => loadInStages(aheadFirst.map(inTasks), () => withHeadAppendsInTasks(fetchOnce));
+  Screen.prefetch = () => loadInStages(aheadFirst.map(inTasks), inTasks(fetchOnce));
   return Screen;
 }
 
