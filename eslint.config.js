@@ -29,6 +29,7 @@ const APP_SERVICES = [
   "ended-session.ts",
   "error-tracking.ts",
   "i18n.ts",
+  "served-service-line.ts",
   "session-reset.ts",
   "theme.ts",
   "use-once.ts",

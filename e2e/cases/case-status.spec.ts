@@ -88,6 +88,25 @@ test("a link that names no case, or a bad one, says 'Invalid link'; another brow
   await stranger.close();
 });
 
+test("a case that cannot load for the network offers Try again and the service's Call button from the page itself", async ({
+  page,
+}) => {
+  const filed = await fileClaim(page.request);
+  // The case's own answer carries its service: here it never comes, so the line is the one the page came with.
+  const cases = /\/api\/v1\/public\/cases\?/;
+  await page.route(cases, (route) => route.abort("internetdisconnected"));
+  await page.goto(`/cases/status?claimId=${filed.claimId}`);
+  await expect(
+    page.getByRole("heading", {
+      name: "Network outage detected. Please make sure connection is working and try again.",
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+  await page.unroute(cases);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("case-plate")).toHaveText(DEMO_PLATE);
+});
+
 const LANGUAGES = ["en", "et", "ru", "lv", "lt"] as const;
 const RAW_KEY = /\b(cases|common):[\w.]+|\b(steps|progress|time|workshop|next)\.[a-zA-Z]\w*/;
 

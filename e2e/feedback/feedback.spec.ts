@@ -127,6 +127,23 @@ test("a failed submission shows the failure in a dialog with OK, and the form ca
   await expect(heading(page, "Your feedback successfully processed!")).toBeVisible();
 });
 
+test("a link whose check meets no network offers Try again and the service's Call button from the page itself", async ({
+  page,
+}) => {
+  const uuid = await claimFeedbackUuid(page.request);
+  // Every call of the page fails, the one for its service too: the line is the one the page came with.
+  const api = "**/api/v1/public/**";
+  await page.route(api, (route) => route.abort("internetdisconnected"));
+  await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
+  await expect(
+    heading(page, "Network outage detected. Please make sure connection is working and try again."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+  await page.unroute(api);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(heading(page, "How was your experience?")).toBeVisible();
+});
+
 const RAW_KEY = /\b(feedback|common):[\w.]+|\b(form|stars)\.[a-zA-Z0-9]\w*/;
 
 test("the page takes its language from the link, and every state is translated in all five languages", async ({

@@ -111,7 +111,7 @@ test.describe("link entry", () => {
     await expect(page.getByText(HINT)).toHaveCount(0);
   });
 
-  test("a dropped network shows the network-outage message, and Try again opens the link once it is back", async ({
+  test("a dropped network shows the network-outage message and the service's Call button, and Try again opens the link once it is back", async ({
     page,
   }) => {
     const link = await createClaimLink();
@@ -120,6 +120,8 @@ test.describe("link entry", () => {
     await expect(
       page.getByText("Network outage detected. Please make sure connection is working and try again."),
     ).toBeVisible();
+    // This browser has never opened the link: the service's line is the one its page came with.
+    await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
     await page.unroute("**/api/v1/public/claim-link/**");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page).toHaveURL(/\/claims\/incidents$/);

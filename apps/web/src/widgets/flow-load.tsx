@@ -4,6 +4,7 @@ import { isApiError } from "../api/api-error.ts";
 import { errorKey } from "../api/error-key.ts";
 import { Navigate, useLocation } from "../ui/routing.tsx";
 import { endSession, serviceContactOf } from "../app/ended-session.ts";
+import { servedServiceLine } from "../app/served-service-line.ts";
 import type { SessionScope } from "../app/session-reset.ts";
 import { Button } from "../ui/button.tsx";
 import { ErrorScreen } from "../ui/error-screen.tsx";
@@ -36,7 +37,7 @@ export function useFlowLoad(scope: SessionScope, id: number | null, load: (id: n
         if (isApiError(error) && !error.isNetworkProblem && !error.isServerFailure) {
           endSession(scope);
           setState({ state: "gone" });
-        } else setState({ state: "failed", error, phone: serviceContactOf(scope) });
+        } else setState({ state: "failed", error, phone: serviceContactOf(scope) ?? servedServiceLine() });
       },
     );
   }, [scope, id, load]);

@@ -90,6 +90,15 @@ describe.each(TEST_DB_KINDS)("the first HTML of a page on %s", (kind) => {
     expect(frameOf(html)).toEqual(["loading", "en"]);
   });
 
+  it("carries the service's direct line for an error screen's Call button, escaped, and none for a service without", async () => {
+    const lined = await createTestService(t, { directContact: '+372 600 "0000"' });
+    const link = await openLink(t, "claim", lined.linkName);
+    const html = await page(`/claim-link/${link.code}`);
+    expect(html).toContain('<meta name="hitch-service-line" content="+372 600 &quot;0000&quot;">');
+    expect(await page(`/partner/${blue.linkName}`)).not.toContain("hitch-service-line");
+    expect(await page("/partner/no-such-service")).not.toContain("hitch-service-line");
+  });
+
   it("escapes a service name in the frame's links", async () => {
     const html = await page(`/partner/${encodeURIComponent('a"><script>x</script>')}`);
     expect(html).toContain('href="/partner/claim/a%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');

@@ -12,6 +12,7 @@ const FRAME_SCREEN = "__HITCH_SCREEN__";
 const FRAME_ELEMENT_ID = "first-paint";
 const SERVED_THEME_ELEMENT_ID = "hitch-theme";
 const SERVED_LANGUAGE_META = "hitch-language";
+const SERVED_SERVICE_LINE_META = "hitch-service-line";
 /** Frames of a screen whose styles are not the entry's (a flow's screen, a page's screen from its data). */
 const FLOW_FRAMES = new Set<PageSubject["frame"]>(["assistanceLanding", "claimIncidents", "screen"]);
 
@@ -29,6 +30,10 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   const head: string[] = [];
   // The language the page's data gave (a link's, an invitation's): the app follows it where the address names none.
   if (subject.language) head.push(`<meta name="${SERVED_LANGUAGE_META}" content="${subject.language}">`);
+
+  // The service's direct line: an error screen's Call button when the page's first call never reaches the server.
+  const line = subject.service?.directContact;
+  if (line) head.push(`<meta name="${SERVED_SERVICE_LINE_META}" content="${escapeHtml(line)}">`);
 
   if (theme) {
     const properties = Object.entries(brandProperties(theme.color))

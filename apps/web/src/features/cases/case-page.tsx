@@ -4,6 +4,7 @@ import { useSearchParams } from "../../ui/routing.tsx";
 import { errorKey } from "../../api/error-key.ts";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
 import { useClaimSession } from "../../app/claim-session.ts";
+import { servedServiceLine } from "../../app/served-service-line.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -33,10 +34,11 @@ export default function CasePage() {
       />
     );
   }
-  if (status.state === "notFound") return <ErrorScreen message={t("cases:notFound")} />;
+  // The case's own service is not known here (its answer never came): the page's is, when the server knew it.
+  if (status.state === "notFound") return <ErrorScreen message={t("cases:notFound")} phone={servedServiceLine()} />;
   if (status.state === "failed") {
     return (
-      <ErrorScreen message={t(errorKey(status.error))}>
+      <ErrorScreen message={t(errorKey(status.error))} phone={servedServiceLine()}>
         <Button variant="secondary" block onClick={() => setAttempt((n) => n + 1)}>
           {t("common:actions.tryAgain")}
         </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "../../ui/routing.tsx";
 import { errorKey } from "../../api/error-key.ts";
 import { servedLanguage } from "../../app/i18n.ts";
+import { servedServiceLine } from "../../app/served-service-line.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -18,7 +19,9 @@ export default function FeedbackPage() {
   const caseType = caseKindOf(search.get("caseType"));
   const [attempt, setAttempt] = useState(0);
   // A link without its language paints in the invitation's (the server's page says which): the app stays in it.
-  const [check, refuse, phone] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
+  const [check, refuse, asked] = useFeedbackLink(uuid, caseType, search.get("language") ?? servedLanguage(), attempt);
+  // The service's line as asked for, else as the page came with it (the question itself may have failed).
+  const phone = asked ?? servedServiceLine();
   const [sent, setSent] = useState(false);
 
   if (sent) {

@@ -44,6 +44,15 @@ vi.stubGlobal(
   },
 );
 
+// The page as the server sent it: its service's direct line in a meta element, when the server knew the service.
+let servedLine: string | null = null;
+vi.stubGlobal("document", {
+  querySelector: (selector: string) =>
+    selector === 'meta[name="hitch-service-line"]' && servedLine !== null
+      ? { getAttribute: (name: string) => (name === "content" ? servedLine : null) }
+      : null,
+});
+
 // The link's language is applied through i18next; here without locale files.
 const i18next = (await import("i18next")).default;
 await i18next.init({ lng: "en", resources: {}, supportedLngs: ["en", "et", "ru", "lv", "lt"] });
@@ -229,6 +238,20 @@ describe("opening a link", () => {
       phone: null,
       retry: true,
     });
+  });
+
+  it("offers the line its page came with when a link opened for the first time meets no network", async () => {
+    servedLine = "+372 600 0000";
+    try {
+      demoServer("offline");
+      await expect(openLink("claim", "first")).resolves.toMatchObject({
+        message: "common:errors.networkProblem",
+        phone: "+372 600 0000",
+        retry: true,
+      });
+    } finally {
+      servedLine = null;
+    }
   });
 
   it("shows the network outage without the hint when the fetch fails", async () => {

@@ -7,6 +7,7 @@ import { useClaimSession } from "../../app/claim-session.ts";
 import { isLanguage, setLanguage } from "../../app/i18n.ts";
 import { useEndedSession } from "../../app/ended-session.ts";
 import { resetSession } from "../../app/session-reset.ts";
+import { servedServiceLine } from "../../app/served-service-line.ts";
 import { loadThemeForClaim, loadThemeForRequest } from "../../app/theme.ts";
 import { loadServiceDetails } from "./service-details.ts";
 
@@ -51,8 +52,9 @@ export async function openLink(kind: LinkKind, code: string): Promise<LinkOutcom
     );
   } catch (error) {
     forgetId(kind);
-    // Reopening the same link keeps its service's line (another link's state was cleared above).
-    return failureOf(error, session.getState().serviceContact);
+    // Reopening the same link keeps its service's line (another link's state was cleared above); a link opened for
+    // the first time has the one its page came with.
+    return failureOf(error, session.getState().serviceContact ?? servedServiceLine());
   }
 
   // A spent link still within its time opens what became of its request or claim (the outcome screen).

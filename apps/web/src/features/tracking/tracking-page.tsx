@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { failureKey } from "../../api/error-key.ts";
 import { Navigate } from "../../ui/routing.tsx";
 import { useAssistanceSession } from "../../app/assistance-session.ts";
+import { servedServiceLine } from "../../app/served-service-line.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorScreen } from "../../ui/error-screen.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -27,7 +28,7 @@ function Tracking({ requestId }: { requestId: number }) {
   // The order summary names the incident with the flow's texts: loaded with the page's own, before the first
   // screen, so the summary arriving later never suspends a screen already shown (its spinner would hide it).
   const { t } = useTranslation(["tracking", "assistance"]);
-  const serviceContact = useAssistanceSession((s) => s.serviceContact);
+  const serviceContact = useAssistanceSession((s) => s.serviceContact) ?? servedServiceLine();
   const timeZone = useAssistanceSession((s) => s.serviceTimeZone);
   const driverChanged = useTracking((s) => s.driverChanged);
   const { status, failed, error, sessionEnded, assignment, setLocalStatus } = useRequestStatus(requestId);
