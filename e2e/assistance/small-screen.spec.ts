@@ -88,6 +88,42 @@ test.describe("with GPS allowed", () => {
   });
 });
 
+test.describe("with GPS denied", () => {
+  test("the notice, the map and its pin's point are on screen above the Confirm bar, without scrolling", async ({
+    page,
+  }, testInfo) => {
+    await openNewRequest(page);
+    await start(page);
+    await saveVehicleStep(page);
+    await chooseIncident(page);
+    const notice = page.getByRole("alert");
+    await expect(notice).toContainText("Location could not be retrieved.");
+    const pin = page.locator(".leaflet-marker-icon");
+    const bar = (await page.getByTestId("confirm-location").boundingBox())!;
+    // What the customer sees at once: the notice lies over the map's top, the pin below it, both above the bar.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const shown of [notice, pin]) {
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(bar.y);
+    }
+    // The pin's point, the place it marks, is clear of the notice.
+    const noticeBox = (await notice.boundingBox())!;
+    const pinBox = (await pin.boundingBox())!;
+    expect(pinBox.y + pinBox.height).toBeGreaterThan(noticeBox.y + noticeBox.height + 10);
+    // Use my location keeps its name beside Confirm, as an icon.
+    await expect(page.getByRole("button", { name: "Use my location" })).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, testInfo, "map-gps-denied");
+    await expectNoAxeViolations(page);
+
+    // Confirm with the untouched pin asks for a pin over the map too, in view.
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByTestId("confirm-location").click();
+    await expect(page.getByText("Show us where your vehicle is first")).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("tracking", () => {
   // The real dispatch engine offers the job a worker tick at a time.
   test.describe.configure({ timeout: 180_000 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   MapContainer,
@@ -25,8 +25,12 @@ interface LocationMapProps {
   onPinMove: (pin: LatLng) => void;
 }
 
-/** The map with a pin the user drags, or moves by tapping the map. Works without tiles too. */
-export function LocationMap({ pin, recenterKey, onPinMove }: LocationMapProps) {
+/**
+ * The map with a pin the user drags, or moves by tapping the map. Works without tiles too. `notices` (a GPS failure,
+ * a pin to place first) lie over the map's top: above it they pushed the map below a small phone's fold, under the
+ * Confirm bar, just when the customer had to place the pin by hand.
+ */
+export function LocationMap({ pin, recenterKey, onPinMove, notices }: LocationMapProps & { notices?: ReactNode }) {
   const { t } = useTranslation("assistance");
   const markerRef = useRef<LeafletMarker>(null);
   const handlers = useMemo(
@@ -61,6 +65,7 @@ export function LocationMap({ pin, recenterKey, onPinMove }: LocationMapProps) {
         />
         <MapEvents pin={pin} recenterKey={recenterKey} onPinMove={onPinMove} />
       </MapContainer>
+      {notices && <div className={styles.notices}>{notices}</div>}
     </div>
   );
 }

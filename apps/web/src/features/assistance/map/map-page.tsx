@@ -98,13 +98,25 @@ export default function MapPage() {
         near={pin}
         onChoose={(place: Place) => moveFromOutside({ latitude: place.latitude, longitude: place.longitude })}
       />
-      {gps.state === "failed" && <AlertBanner onDismiss={gps.dismiss}>{t("assistance:map.gpsFailed")}</AlertBanner>}
-      <LocationMap pin={pin} recenterKey={recenterKey} onPinMove={place} />
-      {askToPlace && (
-        <p id="place-pin-first" role="alert" className={styles.placeFirst}>
-          {t("assistance:map.placePinFirst")}
-        </p>
-      )}
+      <LocationMap
+        pin={pin}
+        recenterKey={recenterKey}
+        onPinMove={place}
+        notices={
+          (gps.state === "failed" || askToPlace) && (
+            <>
+              {gps.state === "failed" && (
+                <AlertBanner onDismiss={gps.dismiss}>{t("assistance:map.gpsFailed")}</AlertBanner>
+              )}
+              {askToPlace && (
+                <p id="place-pin-first" role="alert" className={styles.placeFirst}>
+                  {t("assistance:map.placePinFirst")}
+                </p>
+              )}
+            </>
+          )
+        }
+      />
       <div className={styles.actions}>
         <Button
           variant="secondary"
@@ -112,9 +124,10 @@ export default function MapPage() {
           onClick={gps.locate}
           disabled={gps.state === "locating"}
           data-testid="use-my-location"
+          className={styles.gpsButton}
         >
           {gps.state === "locating" ? <Spinner small label={t("assistance:map.locating")} /> : <GpsIcon />}
-          {t("assistance:map.useMyLocation")}
+          <span className={styles.gpsLabel}>{t("assistance:map.useMyLocation")}</span>
         </Button>
         <Button
           block
