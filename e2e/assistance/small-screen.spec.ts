@@ -89,7 +89,7 @@ test.describe("with GPS allowed", () => {
 });
 
 test.describe("with GPS denied", () => {
-  test("the notice, the map and its pin's point are on screen above the Confirm bar, without scrolling", async ({
+  test("the notice, the map and its pin's point are on screen above the Confirm bar in every language, without scrolling", async ({
     page,
   }, testInfo) => {
     await openNewRequest(page);
@@ -99,21 +99,25 @@ test.describe("with GPS denied", () => {
     const notice = page.getByRole("alert");
     await expect(notice).toContainText("Location could not be retrieved.");
     const pin = page.locator(".leaflet-marker-icon");
-    const bar = (await page.getByTestId("confirm-location").boundingBox())!;
-    // What the customer sees at once: the notice lies over the map's top, the pin below it, both above the bar.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    for (const shown of [notice, pin]) {
-      await expect(shown).toBeInViewport({ ratio: 1 });
-      const box = (await shown.boundingBox())!;
-      expect(box.y + box.height).toBeLessThan(bar.y);
+    // What the customer sees at once: the notice lies over the map's top and the pin's point (the place it marks)
+    // below it, both above the bar; the longer languages wrap the notice and Confirm onto more lines.
+    for (const language of ["en", "et", "ru", "lv", "lt"]) {
+      await page.getByRole("combobox", { name: /Language|Keel|Язык|Valoda|Kalba/ }).selectOption(language);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      expect(await page.evaluate(() => window.scrollY), language).toBe(0);
+      const bar = (await page.getByTestId("confirm-location").boundingBox())!;
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      await expect(pin).toBeInViewport({ ratio: 1 });
+      const noticeBox = (await notice.boundingBox())!;
+      const pinBox = (await pin.boundingBox())!;
+      expect(noticeBox.y + noticeBox.height, language).toBeLessThan(bar.y);
+      expect(pinBox.y + pinBox.height, language).toBeLessThan(bar.y);
+      expect(pinBox.y + pinBox.height, language).toBeGreaterThan(noticeBox.y + noticeBox.height + 10);
+      await expectNoHorizontalOverflow(page);
     }
-    // The pin's point, the place it marks, is clear of the notice.
-    const noticeBox = (await notice.boundingBox())!;
-    const pinBox = (await pin.boundingBox())!;
-    expect(pinBox.y + pinBox.height).toBeGreaterThan(noticeBox.y + noticeBox.height + 10);
+    await page.getByRole("combobox", { name: /Kalba/ }).selectOption("en");
     // Use my location keeps its name beside Confirm, as an icon.
     await expect(page.getByRole("button", { name: "Use my location" })).toBeInViewport({ ratio: 1 });
-    await expectNoHorizontalOverflow(page);
     await shoot(page, testInfo, "map-gps-denied");
     await expectNoAxeViolations(page);
 
