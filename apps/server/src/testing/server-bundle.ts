@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -58,16 +58,59 @@ async function bundleServer(outDir: string): Promise<string> {
   return join(outDir, "main.js");
 }
 
+/** A bundle's directory names the process it is for: `server-bundle-<pid>-<random>`. */
+const BUNDLE_DIR_NAME = /^server-bundle-(?:(\d+)-)?/;
+/** A directory of the older naming, without a process: swept once it is this old. */
+const UNNAMED_BUNDLE_KEPT_MS = 3600_000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the bundles of test processes that are gone. A process removes its own as it exits, but Vitest ends its
+ * worker processes with a signal, which runs no exit handler: every run left one 3.5 MB directory per worker.
+ */
+export function sweepOrphanBundles(dir = BUNDLES_DIR, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = BUNDLE_DIR_NAME.exec(name);
+    if (!match) continue;
+    const path = join(dir, name);
+    const pid = match[1] === undefined ? null : Number(match[1]);
+    // Another process may sweep the same directory at the same time: one gone already is skipped.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    const orphan =
+      pid === null
+        ? modified !== undefined && now - modified > UNNAMED_BUNDLE_KEPT_MS
+        : pid !== process.pid && !isRunning(pid);
+    if (orphan) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 let bundled: Promise<string> | undefined;
 
 /**
  * The bundled server's entry for this test process: built on first use into a directory of its own (removed when
- * the process exits), so a run always starts the sources as they are now. A build takes a fraction of a second.
+ * the process exits, or by the next process to bundle once this one is gone), so a run always starts the sources as
+ * they are now. A build takes a fraction of a second.
  */
 export function testServerEntry(): Promise<string> {
   bundled ??= (() => {
     mkdirSync(BUNDLES_DIR, { recursive: true });
-    const outDir = mkdtempSync(join(BUNDLES_DIR, "server-bundle-"));
+    sweepOrphanBundles();
+    const outDir = mkdtempSync(join(BUNDLES_DIR, `server-bundle-${process.pid}-`));
     process.once("exit", () => rmSync(outDir, { recursive: true, force: true }));
     return bundleServer(outDir);
   })();
