@@ -62,8 +62,9 @@ test("stars are required; the comment is optional; a used link then says feedbac
 
   await page.goto(`/feedback/${uuid}?caseType=CLAIM&language=en`);
   await expect(heading(page, "You already gave feedback!")).toBeVisible();
-  // The service is known: its Call button with the number, as on every error screen.
+  // The service is known: its Call button with the number, as on every error screen, from the page itself.
   await expect(page.getByRole("link", { name: "Call +3726000000" })).toHaveAttribute("href", "tel:+3726000000");
+  expect(serviceCalls).toHaveLength(0);
 });
 
 test("a second submission from another open form is refused with 'You already gave feedback!'", async ({

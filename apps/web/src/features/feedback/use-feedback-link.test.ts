@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { serviceNeeded } from "./use-feedback-link.ts";
 
+const STATES = ["VALID", "EXPIRED", "ALREADY_GIVEN", "NOT_FOUND", "failed"] as const;
+
 describe("serviceNeeded", () => {
-  it("asks for the service before an error screen, whose Call button needs its line", () => {
-    for (const state of ["EXPIRED", "ALREADY_GIVEN", "NOT_FOUND", "failed"] as const) {
-      expect(serviceNeeded(state, true)).toBe("before");
-      expect(serviceNeeded(state, false)).toBe("before");
-    }
+  it("asks for nothing when the page came with its service (theme and direct line), whatever the link's state", () => {
+    for (const state of STATES) expect(serviceNeeded(state, true)).toBe("no");
   });
 
-  it("asks beside a usable link's form only when the page came without the service's theme", () => {
+  it("without it, asks before an error screen, whose Call button needs the line, and beside a usable form", () => {
+    for (const state of ["EXPIRED", "ALREADY_GIVEN", "NOT_FOUND", "failed"] as const)
+      expect(serviceNeeded(state, false)).toBe("before");
     expect(serviceNeeded("VALID", false)).toBe("beside");
-    expect(serviceNeeded("VALID", true)).toBe("no");
   });
 });

@@ -12,13 +12,13 @@ export function caseKindOf(value: string | null): CaseKind | null {
 }
 
 /**
- * Whether a link's page needs its service, and when: "before" its error screen is shown (whose Call button
- * needs the service's line), "beside" a usable link's form when the page came without the service's theme, "no"
- * when it came with it.
+ * Whether a link's page needs its service, and when: "no" when the page came with it (the server writes the
+ * service's theme and direct line into a page whose service it knows), else "before" an error screen is shown
+ * (whose Call button needs the service's line) and "beside" a usable link's form (its brand).
  */
-export function serviceNeeded(state: LinkCheck["state"], themeCameWithPage: boolean): "before" | "beside" | "no" {
-  if (state !== "VALID") return "before";
-  return themeCameWithPage ? "no" : "beside";
+export function serviceNeeded(state: LinkCheck["state"], serviceCameWithPage: boolean): "before" | "beside" | "no" {
+  if (serviceCameWithPage) return "no";
+  return state === "VALID" ? "beside" : "before";
 }
 
 /**
@@ -26,11 +26,11 @@ export function serviceNeeded(state: LinkCheck["state"], themeCameWithPage: bool
  * theme and direct line from the invitation's service (decoration: failures only logged). A missing or unknown
  * caseType is 'not found' without asking the server.
  *
- * The service is asked for only when the page needs it: a link that cannot be used shows its error with the
- * service's Call button (the error waits for the answer, so the button does not pop in under it), and a page the
- * server sent without the service's theme needs its brand. A usable link on a page that came with its theme, the
- * usual case, makes no second call: on a weak phone the call's start, its schema and its answer's check were main
- * thread work between the page's first paint and a usable form.
+ * The service is asked for only when the page came without it, the server not knowing the invitation: a link that
+ * cannot be used then shows its error once the answer is in (so a Call button does not pop in under it), a usable
+ * one its form at once. A page that came with its service, the usual case, makes no second call, whatever the
+ * link's state: on a weak phone the call's start, its schema and its answer's check were main-thread work between
+ * the page's first paint and a usable form, and a round trip before an error screen.
  */
 export function useFeedbackLink(uuid: string, caseType: CaseKind | null, language: string | null, attempt: number) {
   const [check, setCheck] = useState<LinkCheck>(caseType ? { state: "checking" } : { state: "NOT_FOUND" });
