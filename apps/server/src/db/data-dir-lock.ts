@@ -16,6 +16,7 @@
 import { randomUUID } from "node:crypto";
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { processIsGone } from "../process-is-gone.ts";
 
 export const LOCK_FILE = "hitch.lock";
 
@@ -53,12 +54,7 @@ const heldHere = new Set<string>();
 
 function holderIsAlive(holder: Holder, path: string): boolean {
   if (holder.pid === process.pid) return heldHere.has(path); // our pid, left by an earlier life of it
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
-    // EPERM: a process we may not signal is alive.
-  }
+  if (processIsGone(holder.pid)) return false;
   if (holder.started === null) return true;
   const now = startTimeOf(holder.pid);
   return now === null || now === holder.started;

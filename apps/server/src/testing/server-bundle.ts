@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { processIsGone } from "../process-is-gone.ts";
 
 /**
  * The server's sources bundled into a few JavaScript files, for the processes tests start (ADR 1).
@@ -63,16 +64,6 @@ const BUNDLE_DIR_NAME = /^server-bundle-(?:(\d+)-)?/;
 /** A directory of the older naming, without a process: swept once it is this old. */
 const UNNAMED_BUNDLE_KEPT_MS = 3600_000;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * Removes the bundles of test processes that are gone. A process removes its own as it exits, but Vitest ends its
  * worker processes with a signal, which runs no exit handler: every run left one 3.5 MB directory per worker.
@@ -94,7 +85,7 @@ export function sweepOrphanBundles(dir = BUNDLES_DIR, now = Date.now()): void {
     const orphan =
       pid === null
         ? modified !== undefined && now - modified > UNNAMED_BUNDLE_KEPT_MS
-        : pid !== process.pid && !isRunning(pid);
+        : pid !== process.pid && processIsGone(pid);
     if (orphan) rmSync(path, { recursive: true, force: true });
   }
 }

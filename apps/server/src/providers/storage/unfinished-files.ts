@@ -12,6 +12,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { processIsGone } from "../../process-is-gone.ts";
 
 const HOST = createHash("sha1").update(hostname()).digest("hex").slice(0, 8);
 const STARTED_AT_MS = Date.now() - process.uptime() * 1000;
@@ -19,15 +20,6 @@ const NAME = /^([0-9a-f]{8})_(\d+)_/;
 
 export function unfinishedName(): string {
   return `${HOST}_${process.pid}_${randomUUID()}`;
-}
-
-function processIsGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
 }
 
 function writerIsGone(name: string, mtimeMs: number): boolean {
