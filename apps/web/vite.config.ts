@@ -2,7 +2,6 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
-import { entryStagesInIndexHtml } from "./vite/entry-stages.ts";
 
 const apiTarget = process.env.HITCH_API_URL ?? "http://localhost:3000";
 const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
@@ -18,7 +17,6 @@ const entryVendorGroups = [
 export default defineConfig({
   plugins: [
     react(),
-    entryStagesInIndexHtml(fileURLToPath(new URL("./index.html", import.meta.url))),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,

@@ -62,37 +62,6 @@ test("each assistance step's code, Leaflet and the photos' included, is fetched 
     expect(chunks.filter((chunk) => chunk === name)).toHaveLength(1);
 });
 
-test("the next step's files are added to the page one per task, so fetching ahead never freezes the landing", async ({
-  page,
-  context,
-}) => {
-  // Mutation records are delivered once per task: a batch holding two of the app's files means both were added in
-  // the same task (Vite's preload helper adds a step's fifteen files in one loop unless they are spread). Counted
-  // from the app's landing being rendered (in #root; the server's frame has a START button too), so nothing of the
-  // page's own start is counted, however late the test gets to look.
-  await context.addInitScript(() => {
-    const batches: number[] = [];
-    (window as unknown as { fileBatches: number[] }).fileBatches = batches;
-    let landingUp = false;
-    new MutationObserver((records) => {
-      const files = records
-        .flatMap((record) => Array.from(record.addedNodes))
-        .filter((node) => node instanceof HTMLLinkElement && node.href.includes("/assets/"));
-      if (landingUp && files.length) batches.push(files.length);
-      landingUp ||= document.querySelector("#root main button") !== null;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const chunks = chunkLog(page);
-  const batches = () => page.evaluate(() => (window as unknown as { fileBatches: number[] }).fileBatches);
-  await openNewRequest(page);
-  await expect(page.locator("main").getByRole("button")).toBeVisible();
-  await expect.poll(() => chunks).toContain("vehicle-details-page");
-  await expect(page.locator('link[href*="/assets/vehicle-details-page-"]')).toHaveCount(1);
-  // The step's files keep coming one per task after its own (their order is the preload helper's): wait for them.
-  await expect.poll(async () => (await batches()).length).toBeGreaterThan(10);
-  expect(Math.max(...(await batches()))).toBe(1);
-});
-
 test("the map step opens without a spinner once its code has arrived, even on a slow network", async ({
   page,
   context,

@@ -1,4 +1,9 @@
-import { nextTask } from "./ui/next-task.ts";
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { BareSpinner } from "./ui/spinner.tsx";
+import { initI18n } from "./app/i18n.ts";
+import { AppRouter } from "./app/router.tsx";
+import { startThemeSync } from "./app/theme.ts";
 import "./app/global.css";
 
 // The page's policy forbids eval. zod, which the flows load, probes for it once when it builds its first schema,
@@ -7,12 +12,13 @@ import "./app/global.css";
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-// The app's code is evaluated in stages, one task each, so a phone's main thread is never blocked for long: in one
-// task, evaluating every module of the entry took longer than a weak phone may freeze. React's DOM renderer, the
-// largest module, goes first on its own, then the app's shell and pages. The server's frame is on screen
-// meanwhile (app/first-paint), and the page preloads every stage's files at once, so the stages add no round trip
-// (the build writes them into index.html: vite/entry-stages.ts).
-await import("react-dom/client");
-await nextTask();
-const { startApp } = await import("./app/start-app.tsx");
-await startApp();
+void initI18n();
+startThemeSync();
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    {/* Until the first locale file arrives nothing can be said, so only a spinner shows. */}
+    <Suspense fallback={<BareSpinner />}>
+      <AppRouter />
+    </Suspense>
+  </StrictMode>,
+);

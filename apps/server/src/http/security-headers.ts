@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { CODE_LOADER_HASH } from "./first-paint/code-loader.ts";
 
 type Header = readonly [name: string, value: string];
 
@@ -28,8 +27,8 @@ export function documentHeaders(https: boolean): Header[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The first-paint pages' one inline script, which starts the app's code once the frame has painted.
-        scriptSrc: ["'self'", CODE_LOADER_HASH],
+        // No inline script: what a page hands the app is JSON (a data island), which the browser does not run.
+        scriptSrc: ["'self'"],
         // The theme colour is applied as an inline style; Leaflet positions tiles with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],

@@ -3,8 +3,6 @@ import createClient, { type Middleware } from "openapi-fetch";
 import type { z } from "zod";
 import { ApiError, NETWORK_PROBLEM } from "./api-error.ts";
 import type { paths } from "./schema.d.ts";
-import { nextTask } from "../ui/next-task.ts";
-import { schemaFoundation } from "./schema-stages.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -67,17 +65,13 @@ export async function parsedBodyOf<S extends z.ZodType>(
 
 /**
  * Like parsedBodyOf(), with the schema's module loaded beside the answer rather than imported by the caller: the
- * wait is the longer of the two, and building the module's schemas (zod) is a task of its own instead of part of
- * evaluating the screen's code; zod and the contract's enumerations come first, each in a task of its own
- * (schema-stages.ts). The page preloads such a module where its first screen needs it (app/first-paint/frames.ts).
+ * wait is the longer of the two, and zod stays out of the code of a screen that only reads.
  */
 export async function parsedBodyBeside<S extends z.ZodType>(
   schema: () => Promise<S>,
   call: Promise<{ data?: unknown; response: Response }>,
 ): Promise<z.infer<S>> {
-  const [loaded, body] = await Promise.all([schemaFoundation().then(schema), bodyOf(call)]);
-  // Checking the answer is a task of its own too: the schema module's evaluation may have just ended in this one.
-  await nextTask();
+  const [loaded, body] = await Promise.all([schema(), bodyOf(call)]);
   return loaded.parse(body);
 }
 

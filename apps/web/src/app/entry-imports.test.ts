@@ -94,7 +94,7 @@ describe("entry bundle", () => {
 
 describe("the entry pages' first screens", () => {
   // Building a screen's schemas (zod) while its code is evaluated made that one long task; they load beside the
-  // answers they check instead (parsedBodyBeside in api/client.ts), in a task of their own.
+  // answers they check instead (parsedBodyBeside in api/client.ts).
   it("build no schemas while their code is evaluated: no zod, no contract module that imports anything", () => {
     const screens = Object.values(ENTRY_NEEDS).flatMap((needs) => needs.modules.filter((m) => m.startsWith("src/")));
     expect(screens.length).toBeGreaterThan(5);

@@ -1,7 +1,5 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
 import { whenFirstPaintReleased } from "./first-paint-hold.ts";
-import { withHeadAppendsInTasks } from "./head-appends-in-tasks.ts";
-import { loadInStages } from "./next-task.ts";
 
 type Props = Record<string, never>;
 
@@ -15,19 +13,8 @@ export type PrefetchableScreen = (() => ReactElement) & {
  * React.lazy suspends on a screen's first render even when its module is already evaluated, and the flow's
  * Suspense then paints its spinner for a frame. This one remembers the loaded component, so a screen whose
  * code was fetched ahead renders synchronously.
- *
- * `aheadFirst` lists heavy imports of the screen (modules that build schemas, say) which fetching ahead evaluates
- * one task each before the screen's own code (loadInStages), so the work done while the customer reads the screen
- * before is several short tasks, not one long one. Rendering the screen without it fetched ahead loads it all at
- * once: its files come in one round then.
- *
- * Fetched ahead, the link elements each import adds for its files are added one per task too
- * (head-appends-in-tasks.ts); a screen the customer is waiting for gets them at once.
  */
-export function prefetchable(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  aheadFirst: readonly (() => Promise<unknown>)[] = [],
-): PrefetchableScreen {
+export function prefetchable(load: () => Promise<{ default: ComponentType<Props> }>): PrefetchableScreen {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<{ default: ComponentType<Props> }> | null = null;
   const fetchOnce = () => {
@@ -51,8 +38,7 @@ export function prefetchable(
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component);
   }) as unknown as PrefetchableScreen;
-  const inTasks = (load: () => Promise<unknown>) => () => withHeadAppendsInTasks(load);
-  Screen.prefetch = () => loadInStages(aheadFirst.map(inTasks), inTasks(fetchOnce));
+  Screen.prefetch = fetchOnce;
   return Screen;
 }
 

@@ -14,13 +14,10 @@ export interface FirstPaintBuild {
 
 /** The built index.html taken apart once at start, with what it needs to become each page. */
 export interface PageTemplate {
-  /**
-   * index.html with its entry stylesheets inlined. With a build's frames, without the entry's code tags: a page
-   * starts that code only after its first paint (code-loader.ts), from `entryCode`.
-   */
+  /** index.html with its entry stylesheets inlined. */
   html: string;
-  /** The entry module and Vite's module preloads, taken out of `html`; null without frames. */
-  entryCode: { entry: string; modules: string[] } | null;
+  /** `html` without the app's code (its entry script and module preloads): a page that must not start the app. */
+  htmlWithoutCode: string;
   build: FirstPaintBuild | null;
   /** Renders the screens a page's data makes (a case's steps, the picker's list); null in an older build. */
   screens: ScreenRenderer | null;
@@ -30,8 +27,8 @@ export interface PageTemplate {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 /** The entry's module script and the module preloads Vite writes into index.html. */
-const ENTRY_SCRIPT_TAG = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT_TAG = /\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/;
+const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*href="[^"]+"[^>]*>/g;
 
 /**
  * A stylesheet written into the page. The disabled link beside it is never fetched; it tells the app's loader
@@ -48,20 +45,13 @@ export const inlinedStylesheet = (href: string, css: string) =>
 export async function loadPageTemplate(webDist: string): Promise<PageTemplate | null> {
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) return null;
-  let html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
+  const html = readFileSync(indexFile, "utf8").replace(STYLESHEET_LINK, (link, href: string) => {
     const file = join(webDist, href);
     return existsSync(file) ? inlinedStylesheet(href, readFileSync(file, "utf8")) : link;
   });
   const buildFile = join(webDist, "first-paint.json");
   const build = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, "utf8")) as FirstPaintBuild) : null;
-  // Without frames (an older build) the page is blank until the code has run: it keeps its tags as built.
-  let entryCode: PageTemplate["entryCode"] = null;
-  const entry = build ? ENTRY_SCRIPT_TAG.exec(html)?.[1] : undefined;
-  if (entry) {
-    const modules = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]);
-    html = html.replace(ENTRY_SCRIPT_TAG, "").replace(MODULE_PRELOAD_TAG, "");
-    entryCode = { entry, modules };
-  }
+  const htmlWithoutCode = html.replace(ENTRY_SCRIPT_TAG, "").replace(MODULE_PRELOAD_TAG, "");
   const stylesheets = new Map<string, string | undefined>();
   const stylesheet = (href: string) => {
     if (!stylesheets.has(href)) {
@@ -70,5 +60,5 @@ export async function loadPageTemplate(webDist: string): Promise<PageTemplate | 
     }
     return stylesheets.get(href);
   };
-  return { html, entryCode, build, screens: await loadScreenRenderer(webDist), stylesheet };
+  return { html, htmlWithoutCode, build, screens: await loadScreenRenderer(webDist), stylesheet };
 }

@@ -40,8 +40,7 @@ export function codePageLimit(app: FastifyInstance, template: PageTemplate, perM
       await reply.send(errorBody(429, "RATE_LIMITED"));
       return true;
     }
-    // A build with this page has frames, so the template carries none of the app's code (entryCode).
-    const html = template.html
+    const html = template.htmlWithoutCode
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(`<div id="root"></div>`, () => page);
     await sendCompressedHtml(request, reply, html);

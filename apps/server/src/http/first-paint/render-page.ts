@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, type Language } from "@hitch/contract/common/enum-val
 import { brandProperties } from "@hitch/contract/services/theme-values";
 import { themeOf } from "../../modules/services/public.ts";
 import type { PageSubject } from "./page-subject.ts";
-import { codeLoaderMarkup } from "./code-loader.ts";
 import { inlinedStylesheet, type PageTemplate } from "./page-template.ts";
 
 // Names shared with the web app: app/first-paint/frames.ts (placeholders, frame element) and app/theme.ts.
@@ -49,12 +48,12 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
   const build = template.build;
   if (build) {
     const { scripts, styles } = build.preloads[subject.entry][language];
-    const laterStyles: string[] = [];
+    // Fetched beside the entry's code rather than once it has run and found that it needs them.
+    for (const href of scripts) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
     for (const href of styles) {
       // A frame of a flow's screen needs that flow's styles to paint: inline them. Otherwise the app loads them.
       const css = FLOW_FRAMES.has(subject.frame) ? template.stylesheet(href) : undefined;
-      if (css) head.push(inlinedStylesheet(href, css));
-      else laterStyles.push(href);
+      head.push(css ? inlinedStylesheet(href, css) : `<link rel="preload" as="style" href="${href}">`);
     }
     const screen = screenMarkup(template, subject, language);
     const variants = build.frames[language][screen === null ? "loading" : subject.frame];
@@ -65,12 +64,6 @@ export function renderPage(template: PageTemplate, subject: PageSubject, service
     head.push(`<style>#${FRAME_ELEMENT_ID}~#root{display:none}</style>`);
     // A picture of the screen until the app has drawn it: inert, so a tap or a screen reader waits for the real one.
     body = `<div id="${FRAME_ELEMENT_ID}" inert>${frame}</div>${body}`;
-    // The code starts after the frame has painted, all of it requested at once (the first screen's too).
-    const code = template.entryCode;
-    if (code) {
-      const modules = [...new Set([...code.modules, ...scripts])];
-      body += codeLoaderMarkup({ entry: code.entry, modules, styles: laterStyles });
-    }
   }
 
   let html = template.html

@@ -13,31 +13,14 @@ export type EntryKind =
   "home" | "partner" | "assistanceLink" | "claimLink" | "assistance" | "claims" | "cases" | "feedback" | "picker";
 
 const contract = (module: string) => `../../packages/contract/src/${module}.ts`;
-// What the answers' schemas load in stages, a task each (api/schema-stages.ts): every module loaded on its own gets a
-// small file of its own beside the chunk it shares with the others, which the page must preload too. First zod (as
-// the bundler names its import) and the contract's enumerations, for every answer; the claim's and the feedback's
-// heavier parts before their own schemas (assistance-api.ts, claims-api.ts, feedback-api.ts).
-const SCHEMA_FOUNDATION = ["../../node_modules/zod/index.js", contract("common/enums")];
-const VALIDATION_STAGE = contract("common/validation");
-const CLAIM_STAGES = [
-  VALIDATION_STAGE,
-  contract("claims/accident-details"),
-  contract("claims/damage-area"),
-  contract("claims/other-parties"),
-];
-// The request's and the claim's schemas, which their flows load beside the request or claim (the flows' api files).
-const ASSISTANCE_CONTRACT = [contract("assistance/assistance-request"), contract("common/ids"), ...SCHEMA_FOUNDATION];
-const CLAIM_CONTRACT = [contract("claims/claim"), ...CLAIM_STAGES, ...SCHEMA_FOUNDATION];
-// The data pages' answers' schemas, which load beside the answers (parsedBodyBeside in api/client.ts).
+// The answers' schemas, which the flows and data pages load beside their first answers (parsedBodyBeside in
+// api/client.ts): imported on their own, so the page must name them to have them preloaded.
 const SERVICE_CONTRACT = contract("services/service");
-const CASE_CONTRACT = [
-  contract("cases/case-link"),
-  contract("cases/case-progress"),
-  SERVICE_CONTRACT,
-  ...SCHEMA_FOUNDATION,
-];
-const FEEDBACK_CONTRACT = [contract("feedback/feedback"), VALIDATION_STAGE, SERVICE_CONTRACT, ...SCHEMA_FOUNDATION];
-const PICKER_CONTRACT = [contract("workshops/workshop"), SERVICE_CONTRACT, ...SCHEMA_FOUNDATION];
+const ASSISTANCE_CONTRACT = [contract("assistance/assistance-request")];
+const CLAIM_CONTRACT = [contract("claims/claim")];
+const CASE_CONTRACT = [contract("cases/case-link"), contract("cases/case-progress"), SERVICE_CONTRACT];
+const FEEDBACK_CONTRACT = [contract("feedback/feedback"), SERVICE_CONTRACT];
+const PICKER_CONTRACT = [contract("workshops/workshop"), SERVICE_CONTRACT];
 
 /**
  * What each entry's first screen loads lazily (source modules and locale namespaces). The build turns these into

@@ -127,14 +127,10 @@ export async function renderRateLimitedPages(): Promise<Record<Language, string>
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 
-/**
- * The files each entry's first screen needs, less what index.html preloads anyway: the entry's files and its
- * stages', the modules main.tsx loads with import() (vite/entry-stages.ts writes those into index.html).
- */
+/** The files each entry's first screen needs, less what index.html preloads anyway (the entry's files). */
 export function entryPreloads(manifest: Record<string, ManifestChunk>): EntryPreloads {
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -146,7 +142,7 @@ export function entryPreloads(manifest: Record<string, ManifestChunk>): EntryPre
   };
   // The customer app's page only: the driver app's entry (driver.html) is another page, and what it shares with
   // a flow (zod, say) must still be preloaded for the flow.
-  const inEntry = closure(["index.html", ...(manifest["index.html"]?.dynamicImports ?? [])]);
+  const inEntry = closure(["index.html"]);
   const preloads = {} as EntryPreloads;
   for (const [entry, needs] of Object.entries(ENTRY_NEEDS) as [EntryKind, (typeof ENTRY_NEEDS)[EntryKind]][]) {
     const code = [...closure(needs.modules)].filter((key) => !inEntry.has(key));

@@ -6,10 +6,8 @@ import { LandingPage } from "./pages/landing-page.tsx";
 // Each step after the landing is its own chunk (at most 40 KB gzipped per step,
 // bench/bundle/assistance-steps.bench.ts), fetched while the customer is on the step before it, so going on
 // shows the next screen at once. The landing is the first screen and small, so it stays in this chunk.
-// Fetched ahead on the landing, the contact fields' schemas are built a task before the rest of the step's code.
-const VehicleDetailsPage = prefetchable(
-  () => import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })),
-  [() => import("@hitch/contract/common/contact-fields")],
+const VehicleDetailsPage = prefetchable(() =>
+  import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })),
 );
 const IncidentsPage = prefetchable(() =>
   import("./pages/incidents-page.tsx").then((m) => ({ default: m.IncidentsPage })),

@@ -3,13 +3,10 @@ import type { FeedbackRequest } from "@hitch/contract/feedback/feedback";
 import type { ServiceDetails } from "@hitch/contract/services/service";
 import { isApiError } from "../../api/api-error.ts";
 import { client, parsedBodyBeside } from "../../api/client.ts";
-import { loadInStages } from "../../ui/next-task.ts";
 
 const link = (uuid: string, caseType: CaseKind) => ({ params: { path: { uuid }, query: { caseType } } });
-// The schemas load beside the answers (parsedBodyBeside): the feedback page's own code builds none. The validation
-// rules the feedback's schemas use are built in a task before them (schema-stages.ts).
-const feedbackContract = () =>
-  loadInStages([() => import("@hitch/contract/common/validation")], () => import("@hitch/contract/feedback/feedback"));
+// The schemas load beside the answers (parsedBodyBeside): the feedback page's own code builds none.
+const feedbackContract = () => import("@hitch/contract/feedback/feedback");
 
 /** PUT /feedback/{uuid}/validate: the link's state; an unknown (404) or malformed (400) link is NOT_FOUND. */
 export async function validateFeedback(uuid: string, caseType: CaseKind): Promise<FeedbackState> {

@@ -6,7 +6,6 @@ import type { AssistanceAdditionalInfoRequest } from "@hitch/contract/assistance
 import type { AssistanceIncidentType } from "@hitch/contract/common/enums";
 import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
-import { loadInStages } from "../../../ui/next-task.ts";
 
 // The public API calls this flow makes, one function each.
 
@@ -14,18 +13,11 @@ const self = (id: number) => ({ params: { path: { id } } });
 
 /**
  * GET /assistance-request/{id}, checked with the contract's schema so a drifted server fails loudly. The flow
- * layout calls it before the landing screen; the schema loads beside the request (parsedBodyBeside), the ids' rules
- * (the first coerced numbers with checks, which zod compiles) in a task before it (api/schema-stages.ts).
+ * layout calls it before the landing screen; the schema loads beside the request (parsedBodyBeside).
  */
 export const loadRequest = (id: number): Promise<AssistanceRequest> =>
   parsedBodyBeside(
-    async () =>
-      (
-        await loadInStages(
-          [() => import("@hitch/contract/common/ids")],
-          () => import("@hitch/contract/assistance/assistance-request"),
-        )
-      ).assistanceRequestSchema,
+    async () => (await import("@hitch/contract/assistance/assistance-request")).assistanceRequestSchema,
     client.GET("/assistance-request/{id}", self(id)),
   );
 

@@ -11,26 +11,16 @@ import type { ClaimVehicleDetailsRequest } from "@hitch/contract/claims/vehicle-
 import type { ClaimIncidentType } from "@hitch/contract/common/enums";
 import { bodyOf, client, parsedBodyBeside } from "../../../api/client.ts";
 import { apiPostPath, type JsonBody } from "../../../api/paths.ts";
-import { loadInStages } from "../../../ui/next-task.ts";
 
 // The public API calls the steps from the incident to the other parties make, one function each.
 
 const claim = (id: number) => ({ params: { path: { id } } });
 const claimById = (id: number) => ({ params: { path: { id } } });
 
-// The claim's schema module's heaviest imports, each built in a task of its own before it (schema-stages.ts): the
-// validation rules first (the first strings with checks make zod compile them), then the largest parts of the claim.
-const CLAIM_SCHEMA_STAGES = [
-  () => import("@hitch/contract/common/validation"),
-  () => import("@hitch/contract/claims/accident-details"),
-  () => import("@hitch/contract/claims/damage-area"),
-  () => import("@hitch/contract/claims/other-parties"),
-];
-
 /** GET /claims/{id}, checked against the contract; the claim's schemas load beside it (parsedBodyBeside). */
 export const loadClaim = (id: number): Promise<Claim> =>
   parsedBodyBeside(
-    async () => (await loadInStages(CLAIM_SCHEMA_STAGES, () => import("@hitch/contract/claims/claim"))).claimSchema,
+    async () => (await import("@hitch/contract/claims/claim")).claimSchema,
     client.GET("/claims/{id}", claim(id)),
   );
 
