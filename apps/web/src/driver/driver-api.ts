@@ -42,13 +42,18 @@ function contentType(body: unknown): Record<string, string> {
   return { "Content-Type": body instanceof Blob ? body.type || "image/jpeg" : "application/json" };
 }
 
-/** Opening a sign-in link: the answer sets the session cookie. */
-export async function openDriverLink(code: string): Promise<boolean> {
+/**
+ * Opening a sign-in link: a valid answer sets the session cookie. A link opens one phone: `used` when it was
+ * opened before (on another phone, or on this one earlier), `invalid` when it is wrong or expired.
+ */
+export async function openDriverLink(code: string): Promise<"opened" | "used" | "invalid"> {
   const response = await fetch(`/api/v1/public/driver-link/${encodeURIComponent(code)}`, {
     credentials: "same-origin",
   });
-  if (!response.ok) return false;
-  return ((await response.json()) as { isValid: boolean }).isValid;
+  if (!response.ok) return "invalid";
+  const answer = (await response.json()) as { isValid: boolean; reason?: string };
+  if (answer.isValid) return "opened";
+  return answer.reason === "USED" ? "used" : "invalid";
 }
 
 export const getProfile = () => driverCall<DriverProfile>("GET", "/me");

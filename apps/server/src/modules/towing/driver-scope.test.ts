@@ -70,6 +70,7 @@ describe.each(TEST_DB_KINDS)("driver routes per role and tenant on %s", (kind) =
   const expected = (allowed: Role[], ok: number) =>
     Object.fromEntries(ROLES.map((who) => [who, allowed.includes(who) ? ok : 404]));
 
+  // Six accounts signed in (one with a second factor): slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp(kind);
     serviceA = await createTestService(t);
@@ -88,7 +89,7 @@ describe.each(TEST_DB_KINDS)("driver routes per role and tenant on %s", (kind) =
       cookie[who as Role] = await signIn(t, account.email);
       email[who as Role] = account.email;
     }
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it("renames, makes available and adds drivers for an administrator and the company's dispatcher alone", async () => {
