@@ -119,7 +119,7 @@ test("another provider's operator reads the drivers and changes none: their invi
     page.getByText("Drivers are added and changed by their towing company's dispatcher or a platform administrator."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Add driver" })).toHaveCount(0);
-  await page.getByRole("button", { name }).click();
+  await page.getByRole("button", { name, exact: true }).click();
   const panel = page.getByRole("region", { name });
   await expect(panel.getByText(phone)).toBeVisible();
   for (const action of ["Edit", "Remove", "Make available", "Send the link by SMS"])
@@ -147,5 +147,5 @@ test("another provider's operator reads the drivers and changes none: their invi
   // Nothing was texted to the driver, and their name stands.
   expect(await textsTo(phone)).toEqual([]);
   await page.reload();
-  await expect(page.getByRole("button", { name })).toBeVisible();
+  await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
 });

@@ -44,16 +44,19 @@ function contentType(body: unknown): Record<string, string> {
 
 /**
  * Opening a sign-in link: a valid answer sets the session cookie. A link opens one phone: `used` when it was
- * opened before (on another phone, or on this one earlier), `invalid` when it is wrong or expired.
+ * opened before (on another phone, or on this one earlier; with the invitation's language), `invalid` when it is
+ * wrong or expired.
  */
-export async function openDriverLink(code: string): Promise<"opened" | "used" | "invalid"> {
+export async function openDriverLink(
+  code: string,
+): Promise<{ result: "opened" | "used" | "invalid"; language?: string }> {
   const response = await fetch(`/api/v1/public/driver-link/${encodeURIComponent(code)}`, {
     credentials: "same-origin",
   });
-  if (!response.ok) return "invalid";
-  const answer = (await response.json()) as { isValid: boolean; reason?: string };
-  if (answer.isValid) return "opened";
-  return answer.reason === "USED" ? "used" : "invalid";
+  if (!response.ok) return { result: "invalid" };
+  const answer = (await response.json()) as { isValid: boolean; reason?: string; language?: string | null };
+  if (answer.isValid) return { result: "opened" };
+  return answer.reason === "USED" ? { result: "used", language: answer.language ?? undefined } : { result: "invalid" };
 }
 
 export const getProfile = () => driverCall<DriverProfile>("GET", "/me");

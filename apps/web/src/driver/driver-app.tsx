@@ -35,10 +35,14 @@ export function DriverApp() {
     const link = LINK_PATH.exec(window.location.pathname);
     const start = async () => {
       if (link) {
-        const opened = await openDriverLink(link[1]).catch(() => "invalid" as const);
-        // The link opened a phone before: this one if it is still signed in (the SMS tapped again), else another.
-        if (opened === "used" && !(await getProfile().catch(() => null))) return setPhase({ kind: "link-used" });
-        if (opened === "invalid") return setPhase({ kind: "link-invalid" });
+        const opened = await openDriverLink(link[1]).catch(() => ({ result: "invalid" as const, language: undefined }));
+        // The link opened a phone before: this one if it is still signed in (the SMS tapped again), else another,
+        // which is told why in the invitation's language.
+        if (opened.result === "used" && !(await getProfile().catch(() => null))) {
+          if (isLanguage(opened.language)) await setLanguage(opened.language);
+          return setPhase({ kind: "link-used" });
+        }
+        if (opened.result === "invalid") return setPhase({ kind: "link-invalid" });
         // The code is spent on this phone: keep it out of the address bar and the history.
         window.history.replaceState(null, "", "/driver");
       }

@@ -12,6 +12,8 @@ export const driverLinkParamsSchema = z.object({ code: z.string().regex(/^[A-Za-
 export const driverLinkResponseSchema = z.object({
   isValid: z.boolean(),
   reason: z.enum(["USED", "INVALID"]).optional(),
+  /** With USED: the invitation's language, so that a second phone reads why in the driver's language. */
+  language: languageSchema.nullable().optional(),
 });
 
 /** GET /api/v1/driver/me */

@@ -60,7 +60,9 @@ export async function inviteDriver(
 }
 
 export type OpenedDriverLink =
-  { opened: true; sessionId: number; expiresAt: Date; now: Date } | { opened: false; reason: "USED" | "INVALID" };
+  | { opened: true; sessionId: number; expiresAt: Date; now: Date }
+  | { opened: false; reason: "INVALID" }
+  | { opened: false; reason: "USED"; language: Language | null };
 
 /**
  * Opening a link signs this phone in: a new session row, which the cookie names. A link opens one phone:
@@ -100,6 +102,6 @@ export async function openDriverLink(
       .returning({ id: driverSessions.id });
     return session.id;
   });
-  if (sessionId === null) return { opened: false, reason: "USED" };
+  if (sessionId === null) return { opened: false, reason: "USED", language: link.language };
   return { opened: true, sessionId, expiresAt, now };
 }

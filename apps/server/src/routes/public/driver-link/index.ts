@@ -16,7 +16,9 @@ export const routes: RouteModule = (app, ctx) => {
     },
     handler: async (request, reply) => {
       const session = await openDriverLink(ctx, request.params.code, request.headers["user-agent"]);
-      if (!session.opened) return { isValid: false, reason: session.reason };
+      if (!session.opened && session.reason === "USED")
+        return { isValid: false, reason: "USED" as const, language: session.language };
+      if (!session.opened) return { isValid: false, reason: "INVALID" as const };
       setDriverSession(reply, config, session.sessionId, session.expiresAt, session.now);
       return { isValid: true };
     },
