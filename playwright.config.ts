@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execSync } from "node:child_process";
-import { E2E_ADMIN_KEY, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/fixtures/env.ts";
+import { E2E_ADMIN_KEY, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMS_INBOX_PORT } from "./e2e/fixtures/env.ts";
 
 // Debian's Chromium, never a downloaded browser build.
 const chromiumPath =
@@ -56,33 +56,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data directory every run: migrations and demo seed run on an empty PGlite database.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts serve`,
-    url: `${E2E_BASE_URL}/api/v1/public/theme/demo`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The server's request log would drown the test report; warnings and errors still reach stderr.
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
-      ADMIN_API_KEY: E2E_ADMIN_KEY,
-      SIMULATOR: "off",
-      LOG_LEVEL: "warn",
-      // Many tests open links and partner pages from one address within a minute.
-      RATE_LIMIT_LINK_PER_MINUTE: "100000",
-      RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
-      // Every console spec signs in from this one address.
-      RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: "100000",
-      DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
-      // Specs move the server's clock past a link's lifetime instead of sleeping (e2e/fixtures/server-clock.ts).
-      TEST_CLOCK: "on",
-      // A CI machine running the browser, the server and PGlite on two cores stalls; refuse only a 10 s stall.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: "10000",
+  webServer: [
+    {
+      // The SMS gateway the server texts through: a driver's sign-in link is in its SMS alone.
+      command: "node --import tsx e2e/fixtures/sms-inbox-server.ts",
+      url: `http://127.0.0.1:${E2E_SMS_INBOX_PORT}/`,
+      reuseExistingServer: false,
+      env: { SMS_INBOX_PORT: String(E2E_SMS_INBOX_PORT) },
     },
-  },
+    {
+      // A fresh data directory every run: migrations and demo seed run on an empty PGlite database.
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts serve`,
+      url: `${E2E_BASE_URL}/api/v1/public/theme/demo`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The server's request log would drown the test report; warnings and errors still reach stderr.
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        PUBLIC_URL: E2E_BASE_URL,
+        ADMIN_API_KEY: E2E_ADMIN_KEY,
+        SIMULATOR: "off",
+        LOG_LEVEL: "warn",
+        // Many tests open links and partner pages from one address within a minute.
+        RATE_LIMIT_LINK_PER_MINUTE: "100000",
+        RATE_LIMIT_SERVICE_LINK_PER_MINUTE: "100000",
+        // Every console spec signs in from this one address.
+        RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: "100000",
+        DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
+        // Specs move the server's clock past a link's lifetime instead of sleeping (e2e/fixtures/server-clock.ts).
+        TEST_CLOCK: "on",
+        // A CI machine running the browser, the server and PGlite on two cores stalls; refuse only a 10 s stall.
+        OVERLOAD_EVENT_LOOP_DELAY_MS: "10000",
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: `http://127.0.0.1:${E2E_SMS_INBOX_PORT}/sms`,
+      },
+    },
+  ],
 });

@@ -68,7 +68,9 @@ test("a dispatcher adds a driver to their company, makes them available and sees
   await expect(panel.getByLabel("Colours of")).toHaveCount(0);
   await panel.getByLabel("Language").selectOption("lv");
   await panel.getByRole("button", { name: "Send the link by SMS" }).click();
-  await expect(panel.getByText("The link is on its way to the driver's phone.")).toBeVisible();
+  await expect(
+    panel.getByText("Sign-in link sent by SMS to +37255512399. It opens the driver app on one phone."),
+  ).toBeVisible();
 
   // Removal asks first, naming the driver; Cancel keeps them, Remove takes them off the list.
   const row = page.getByRole("row").filter({ hasText: "Peeter Puks" });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { operatorApi, pathOf } from "../fixtures/operator.ts";
+import { operatorApi } from "../fixtures/operator.ts";
+import { driverLinkTextedTo, uniquePhone } from "../fixtures/sms-inbox.ts";
 import { somewhereInEstonia } from "../tracking/dispatch-fixtures.ts";
 
 // The driver's phone opens an invitation sent by demo-lv's operator in Estonian: the app starts in Estonian, wears
@@ -12,10 +13,11 @@ test("the driver app starts in the invitation's language, in the inviting servic
   context,
 }) => {
   const operator = await operatorApi();
+  const phoneNumber = uniquePhone();
   const created = await operator.post("/api/v1/admin/drivers", {
     data: {
       fullName: "Toomas Teema",
-      phoneNumber: "+3725550199",
+      phoneNumber,
       company: "E2E Teema OÜ",
       ...somewhereInEstonia(),
       available: false,
@@ -27,10 +29,9 @@ test("the driver app starts in the invitation's language, in the inviting servic
     data: { language: "et", service: "demo-lv" },
   });
   expect(invite.status(), await invite.text()).toBe(201);
-  const { url } = (await invite.json()) as { url: string };
   await operator.dispose();
 
-  await page.goto(pathOf(url));
+  await page.goto(await driverLinkTextedTo(phoneNumber));
   await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByRole("heading", { name: "Vaba" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "et");

@@ -64,25 +64,27 @@ export function visibleServiceIds(request: FastifyRequest): number[] | null {
 }
 
 /**
- * Admits the operator to a towing company's driver (or a job held by or offered to one): a dispatcher to
- * their own company's alone (404 for another's, as if it did not exist); a platform administrator to any;
- * a provider operator reads every driver (drivers serve every service) and changes them, a viewer only reads.
+ * Admits the operator to change a towing company's driver (or to see its phones' sessions, or to give it a job):
+ * a platform administrator to any, a dispatcher to their own company's alone. Everyone else, a provider's
+ * operator and viewer included, gets 404 as if the driver did not exist: drivers serve every service, so a
+ * provider that could rename, sign out or invite one would reach another provider's jobs through that driver.
  */
-export function requireTowingCompany(
-  request: FastifyRequest,
-  towingCompanyId: number | null,
-  access: "read" | "write",
-) {
+export function requireDriverWrite(request: FastifyRequest, towingCompanyId: number | null) {
   const operator = operatorOf(request);
   if (operator.platformAdmin) return operator;
-  if (operator.towingCompanyId !== null) {
-    if (towingCompanyId !== operator.towingCompanyId) throw notFound();
-    return operator;
-  }
-  const roles = [...operator.roles.values()];
-  if (roles.length === 0) throw notFound();
-  if (access === "write" && !roles.includes("OPERATOR")) throw new HttpError(403, "READ_ONLY_ROLE");
-  return operator;
+  if (operator.towingCompanyId !== null && towingCompanyId === operator.towingCompanyId) return operator;
+  throw notFound();
+}
+
+/**
+ * Admits the operator to the drivers list: a platform administrator and a dispatcher (their company's), and a
+ * provider's staff to read it (the board offers and assigns every company's drivers to their requests; a driver
+ * busy with another service's request is listed without its position or request). No role: 404.
+ */
+export function requireDriverRead(request: FastifyRequest) {
+  const operator = operatorOf(request);
+  if (operator.platformAdmin || operator.towingCompanyId !== null || operator.roles.size > 0) return operator;
+  throw notFound();
 }
 
 /** The towing company a list of drivers or jobs narrows to: a dispatcher's own, else null (every company). */

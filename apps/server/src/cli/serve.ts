@@ -14,7 +14,10 @@ import { DEMO_DRIVER, demoDriverId } from "../seed/demo-driver.ts";
 import { seedDemo } from "../seed/seed.ts";
 import { cliContext, newLink } from "./cli-context.ts";
 
-/** A fresh sign-in link for the demo driver (no SMS: it is printed). */
+/**
+ * A fresh sign-in link for the demo driver (no SMS: it is printed on the start banner, which only whoever runs
+ * the server on its machine reads; it opens one phone).
+ */
 async function demoDriverLink(ctx: CoreContext): Promise<string> {
   const id = await demoDriverId(ctx.db);
   if (id === null) throw new Error("the demo driver was not seeded");

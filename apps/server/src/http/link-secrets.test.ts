@@ -9,6 +9,7 @@ import { startDispatch } from "../modules/dispatch/start-dispatch.ts";
 import { northOf, TALLINN } from "../modules/dispatch/test-support.ts";
 import { claimSetup, filedClaimCase } from "../modules/cases/case-test-support.ts";
 import { claimUuidSeenBy } from "../modules/claims/claim-test-support.ts";
+import { linkCodeTextedTo } from "../modules/drivers/test-support.ts";
 import { dumpAllTables } from "../testing/dump-tables.ts";
 import { createTestApp, createTestService, fakeWebDist, type TestApp } from "../testing/test-app.ts";
 
@@ -51,10 +52,9 @@ describe.each(TEST_DB_KINDS)("link codes and tokens outside the customer's phone
     secrets.driverToken = driver.token;
     const asDriver = { authorization: `Bearer ${driver.token}` };
     // The driver is invited to the driver app by SMS and opens the sign-in link (API and page).
-    const invited = (await admin("POST", `/api/v1/admin/drivers/${driver.id}/invite`, { language: "et" })).json<{
-      url: string;
-    }>();
-    secrets.driverLinkCode = invited.url.split("/").pop()!;
+    const invited = await admin("POST", `/api/v1/admin/drivers/${driver.id}/invite`, { language: "et" });
+    expect(invited.statusCode).toBe(201);
+    secrets.driverLinkCode = await linkCodeTextedTo(t, "+3725557000");
     expect((await get(`/api/v1/public/driver-link/${secrets.driverLinkCode}`)).json()).toEqual({ isValid: true });
     await get(`/driver-link/${secrets.driverLinkCode}`);
 

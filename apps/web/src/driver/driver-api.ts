@@ -42,13 +42,21 @@ function contentType(body: unknown): Record<string, string> {
   return { "Content-Type": body instanceof Blob ? body.type || "image/jpeg" : "application/json" };
 }
 
-/** Opening a sign-in link: the answer sets the session cookie. */
-export async function openDriverLink(code: string): Promise<boolean> {
+/**
+ * Opening a sign-in link: a valid answer sets the session cookie. A link opens one phone: `used` when it was
+ * opened before (on another phone, or on this one earlier; with the invitation's language), `invalid` when it is
+ * wrong or expired.
+ */
+export async function openDriverLink(
+  code: string,
+): Promise<{ result: "opened" | "used" | "invalid"; language?: string }> {
   const response = await fetch(`/api/v1/public/driver-link/${encodeURIComponent(code)}`, {
     credentials: "same-origin",
   });
-  if (!response.ok) return false;
-  return ((await response.json()) as { isValid: boolean }).isValid;
+  if (!response.ok) return { result: "invalid" };
+  const answer = (await response.json()) as { isValid: boolean; reason?: string; language?: string | null };
+  if (answer.isValid) return { result: "opened" };
+  return answer.reason === "USED" ? { result: "used", language: answer.language ?? undefined } : { result: "invalid" };
 }
 
 export const getProfile = () => driverCall<DriverProfile>("GET", "/me");

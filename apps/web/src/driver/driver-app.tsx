@@ -15,6 +15,7 @@ type Phase =
   | { kind: "signed-in"; profile: DriverProfile }
   | { kind: "signed-out" }
   | { kind: "link-invalid" }
+  | { kind: "link-used" }
   | { kind: "offline" };
 
 /**
@@ -34,8 +35,14 @@ export function DriverApp() {
     const link = LINK_PATH.exec(window.location.pathname);
     const start = async () => {
       if (link) {
-        const valid = await openDriverLink(link[1]).catch(() => false);
-        if (!valid) return setPhase({ kind: "link-invalid" });
+        const opened = await openDriverLink(link[1]).catch(() => ({ result: "invalid" as const, language: undefined }));
+        // The link opened a phone before: this one if it is still signed in (the SMS tapped again), else another,
+        // which is told why in the invitation's language.
+        if (opened.result === "used" && !(await getProfile().catch(() => null))) {
+          if (isLanguage(opened.language)) await setLanguage(opened.language);
+          return setPhase({ kind: "link-used" });
+        }
+        if (opened.result === "invalid") return setPhase({ kind: "link-invalid" });
         // The code is spent on this phone: keep it out of the address bar and the history.
         window.history.replaceState(null, "", "/driver");
       }
@@ -60,6 +67,8 @@ export function DriverApp() {
       return <DriverHome profile={phase.profile} onSignedOut={signedOut} />;
     case "link-invalid":
       return <Notice title={t("driver:signIn.invalidTitle")} text={t("driver:signIn.invalidText")} />;
+    case "link-used":
+      return <Notice title={t("driver:signIn.usedTitle")} text={t("driver:signIn.usedText")} />;
     case "offline":
       return <Notice title={t("driver:signIn.offlineTitle")} text={t("driver:signIn.offlineText")} />;
     default:

@@ -13,10 +13,14 @@ export const driverInviteRequestSchema = z
   })
   .default({ language: "en" });
 
-/** The link is answered too, for an operator who passes it on by other means. */
+/**
+ * The invitation sent: to which phone, and until when its link opens. The link itself is in the SMS alone: no
+ * answer, log or screen shows it, since whoever holds it could sign in as the driver (once: it opens one phone).
+ */
 export const driverInviteResponseSchema = z.object({
   linkId: z.number().int(),
-  url: z.string(),
+  /** The driver's phone number the SMS went to. */
+  sentTo: z.string(),
   expiresAt: z.string(),
 });
 export type DriverInviteResponse = z.infer<typeof driverInviteResponseSchema>;

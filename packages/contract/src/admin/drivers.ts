@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assistanceStatusSchema, jobProgressStepSchema } from "../common/enums.ts";
 import { latitudeSchema, longitudeSchema } from "../common/geo.ts";
 import { idSchema } from "../common/ids.ts";
 import { driverSchema } from "../dispatch/driver.ts";
@@ -44,6 +45,15 @@ export const adminDriverSchema = driverSchema.extend({
   locationUpdatedAt: z.string(),
   /** The request this driver is on, if any. */
   activeAssistanceRequestId: z.number().int().nullable(),
+  /** The same request as an operator reads it: its reference (AR-…), status and the driver's progress on it. */
+  activeRequest: z
+    .object({
+      id: z.number().int(),
+      reference: z.string(),
+      status: assistanceStatusSchema,
+      progress: jobProgressStepSchema,
+    })
+    .nullable(),
 });
 export type AdminDriver = z.infer<typeof adminDriverSchema>;
 

@@ -7,6 +7,8 @@ export const auditEntrySchema = z.object({
   operatorEmail: z.string(),
   action: z.string(),
   serviceId: z.number().int().nullable(),
+  /** Set on a change to a driver: the driver's towing company. */
+  towingCompanyId: z.number().int().nullable(),
   targetType: z.string(),
   targetId: z.string(),
   before: z.unknown(),

@@ -5,7 +5,16 @@ import { jobProgressStepSchema, languageSchema } from "../common/enums.ts";
 
 /** GET /api/v1/public/driver-link/{code}: opening a sign-in link sets the driver session cookie. */
 export const driverLinkParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
-export const driverLinkResponseSchema = z.object({ isValid: z.boolean() });
+/**
+ * A link opens one phone: `USED` when another phone (or this one without the session it was given) opened it
+ * before, so the driver is told to ask dispatch for a new one; `INVALID` for an unknown or expired code.
+ */
+export const driverLinkResponseSchema = z.object({
+  isValid: z.boolean(),
+  reason: z.enum(["USED", "INVALID"]).optional(),
+  /** With USED: the invitation's language, so that a second phone reads why in the driver's language. */
+  language: languageSchema.nullable().optional(),
+});
 
 /** GET /api/v1/driver/me */
 export const driverProfileSchema = z.object({

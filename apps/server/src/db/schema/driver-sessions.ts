@@ -4,7 +4,7 @@ import { createdAt } from "./columns.ts";
 import { drivers } from "./drivers.ts";
 import { services } from "./services.ts";
 
-/** A driver's sign-in link, sent by SMS. Only the SHA-256 of its code is stored. */
+/** A driver's sign-in link, sent by SMS to the driver's phone alone. Only the SHA-256 of its code is stored. */
 export const driverLinks = pgTable("driver_links", {
   id: serial("id").primaryKey(),
   driverId: integer("driver_id")
@@ -16,6 +16,8 @@ export const driverLinks = pgTable("driver_links", {
   serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
   /** The invitation's language: the driver app starts in it. */
   language: text("language", { enum: LANGUAGES }),
+  /** When a phone opened it: a link opens one phone, a second one needs a new link. */
+  usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -144,10 +144,16 @@ export const operatorAuditLog = pgTable(
     /** What was done, e.g. `request.cancel`, `callback.handle`, `link.create`. */
     action: text("action").notNull(),
     serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The towing company a change to one of its drivers belongs to (drivers belong to no service). */
+    towingCompanyId: integer("towing_company_id").references(() => towingCompanies.id, { onDelete: "set null" }),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("operator_audit_log_at_idx").on(t.at), index("operator_audit_log_service_idx").on(t.serviceId, t.at)],
+  (t) => [
+    index("operator_audit_log_at_idx").on(t.at),
+    index("operator_audit_log_service_idx").on(t.serviceId, t.at),
+    index("operator_audit_log_towing_company_idx").on(t.towingCompanyId, t.at),
+  ],
 );

@@ -147,6 +147,12 @@ describe.each(TEST_DB_KINDS)("service API keys on %s", (kind) => {
       ["POST", "/services", { name: "x-new", countryCode: "EE", defaultLanguage: "et" }],
       ["POST", "/operators", { email: "x@example.com", name: "X", password: "a long password" }],
       ["GET", "/drivers"],
+      // Drivers serve every service: no service's key changes, invites or signs out one.
+      ["POST", "/drivers/1/invite", { language: "et" }],
+      ["GET", "/drivers/1/sessions"],
+      ["POST", "/drivers/1/sessions/1/revoke"],
+      ["PATCH", "/drivers/1", { fullName: "X" }],
+      ["DELETE", "/drivers/1"],
       ["GET", "/damage-templates"],
       ["GET", "/backup"],
     ];

@@ -4,9 +4,12 @@ import type { Db } from "../../db/connect.ts";
 import { operatorAuditLog } from "../../db/schema/operators.ts";
 
 export interface AuditRecord {
-  operator: { id: string; email: string };
+  /** The console operator, or the operator API's caller (no account: `id` null, named in `email`). */
+  operator: { id: string | null; email: string };
   action: string;
   serviceId: number | null;
+  /** The towing company of the driver changed, so the record belongs to that company too. */
+  towingCompanyId?: number | null;
   targetType: string;
   targetId: string | number;
   before: unknown;
@@ -21,6 +24,7 @@ export async function recordAudit(tx: Db, record: AuditRecord, at: Date) {
     operatorEmail: record.operator.email,
     action: record.action,
     serviceId: record.serviceId,
+    towingCompanyId: record.towingCompanyId ?? null,
     targetType: record.targetType,
     targetId: String(record.targetId),
     before: record.before ?? null,
@@ -57,6 +61,7 @@ export async function listAudit(db: Db, query: AuditQuery, serviceIds: number[] 
     operatorEmail: r.operatorEmail,
     action: r.action,
     serviceId: r.serviceId,
+    towingCompanyId: r.towingCompanyId,
     targetType: r.targetType,
     targetId: r.targetId,
     before: r.before,

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchOffers } from "../../db/schema/dispatch.ts";
@@ -12,13 +11,7 @@ import { createTestApp, createTestService, openLink, type TestApp } from "../../
 import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf } from "../dispatch/test-support.ts";
-
-/** The `cookie` header carrying the driver session a response set. */
-function driverCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === "hitch_driver");
-  if (!cookie) throw new Error("response set no driver cookie");
-  return `hitch_driver=${cookie.value}`;
-}
+import { driverCookieOf, linkCodeTextedTo } from "./test-support.ts";
 
 // Each scenario works in its own town, so drivers from one never get the offers of another.
 let town = 0;
@@ -46,10 +39,15 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
   };
   const invite = (driverId: number, payload: object = { language: "et" }) =>
     t.app.inject({ method: "POST", url: `/api/v1/admin/drivers/${driverId}/invite`, headers: t.operator, payload });
+  /** Invites the driver and answers the link's code from the SMS their phone got. */
+  const invitedCode = async (driverId: number, phone = "+3725551234") => {
+    expect((await invite(driverId)).statusCode).toBe(201);
+    return linkCodeTextedTo(t, phone);
+  };
   /** A driver signed in on a phone: the invitation's link opened, its cookie kept. */
   const signedInDriver = async (at = nextTown()) => {
     const id = await createDriver(at);
-    const code = new URL((await invite(id)).json<{ url: string }>().url).pathname.split("/").pop()!;
+    const code = await invitedCode(id);
     const opened = await t.app.inject({
       method: "GET",
       url: `/api/v1/public/driver-link/${code}`,
@@ -94,21 +92,26 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
     ).json();
 
   describe("invitations", () => {
-    it("queues the sign-in link's SMS in the driver's language with the code masked in the operators' copy", async () => {
+    it("texts the sign-in link to the driver's phone alone: the answer names the phone, never the link", async () => {
       const id = await createDriver(nextTown(), "+3725559876");
       const response = await invite(id);
       expect(response.statusCode).toBe(201);
-      const { url, expiresAt } = response.json<{ url: string; expiresAt: string }>();
-      expect(url).toMatch(/\/driver-link\/[A-Za-z0-9_-]{22}$/);
-      expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 71 * 3_600_000);
+      const answer = response.json<{ sentTo: string; expiresAt: string }>();
+      expect(Object.keys(answer).sort()).toEqual(["expiresAt", "linkId", "sentTo"]);
+      expect(answer.sentTo).toBe("+3725559876");
+      expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now() + 71 * 3_600_000);
       const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, "+3725559876"));
       expect(sms.purpose).toBe("DRIVER_LINK");
       expect(sms.body).toBe("Teie juhirakendus puksiirtöödeks: http://localhost:3000/driver-link/…");
-      await t.flushOutbox();
-      expect(t.delivered.get(sms.id)).toBe(`Teie juhirakendus puksiirtöödeks: ${url}`);
+      const code = await linkCodeTextedTo(t, "+3725559876");
+      expect(t.delivered.get(sms.id)).toBe(
+        `Teie juhirakendus puksiirtöödeks: http://localhost:3000/driver-link/${code}`,
+      );
+      expect(response.body).not.toContain(code);
+      expect(response.body).not.toContain("driver-link");
       // Only the code's hash is kept.
       const [link] = await t.db.select().from(driverLinks).where(eq(driverLinks.driverId, id));
-      expect(link.codeHash).not.toContain(url.split("/").pop());
+      expect(link.codeHash).not.toContain(code);
     });
 
     it("answers 404 for an unknown driver, 400 for a bad body and 401 without the API key", async () => {
@@ -125,7 +128,7 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
   describe("opening a link", () => {
     it("sets a long-lived HttpOnly session cookie that the driver API accepts", async () => {
       const id = await createDriver(nextTown());
-      const code = new URL((await invite(id)).json<{ url: string }>().url).pathname.split("/").pop()!;
+      const code = await invitedCode(id);
       const opened = await t.app.inject({ method: "GET", url: `/api/v1/public/driver-link/${code}` });
       const cookie = opened.cookies.find((c) => c.name === "hitch_driver")!;
       expect(cookie).toMatchObject({ httpOnly: true, path: "/api/v1/driver", sameSite: "Strict" });
@@ -135,19 +138,50 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
       expect(me.json()).toMatchObject({ id, fullName: "Mart Tamm", company: "Tallinn Tow", onDuty: true });
     });
 
+    it("opens one phone: a second opening, or two at once, signs in nothing more and says the link was used", async () => {
+      const id = await createDriver(nextTown());
+      const code = await invitedCode(id);
+      const open = (device: string) =>
+        t.app.inject({ method: "GET", url: `/api/v1/public/driver-link/${code}`, headers: { "user-agent": device } });
+      const [first, racing] = await Promise.all([open("Phone A"), open("Phone B")]);
+      const answers = [first.json(), racing.json()];
+      // The second phone is told in the invitation's language (Estonian) to ask for a new link.
+      const used = { isValid: false, reason: "USED", language: "et" };
+      expect(answers).toEqual(expect.arrayContaining([{ isValid: true }, used]));
+      const later = await open("Phone C");
+      expect(later.json()).toEqual(used);
+      expect(later.cookies).toHaveLength(0);
+      const sessions = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/admin/drivers/${id}/sessions`,
+        headers: t.operator,
+      });
+      expect(sessions.json<unknown[]>()).toHaveLength(1);
+      // A new invitation opens the second phone.
+      const second = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/public/driver-link/${await invitedCode(id)}`,
+        headers: { "user-agent": "Phone C" },
+      });
+      expect(second.json()).toEqual({ isValid: true });
+      expect((await call("GET", "/me", { cookie: driverCookieOf(second) })).json<{ id: number }>()).toMatchObject({
+        id,
+      });
+    });
+
     it("opens nothing for an unknown or expired code, and rejects a malformed one with 400", async () => {
       const unknown = await t.app.inject({ method: "GET", url: `/api/v1/public/driver-link/${"A".repeat(22)}` });
-      expect(unknown.json()).toEqual({ isValid: false });
+      expect(unknown.json()).toEqual({ isValid: false, reason: "INVALID" });
       expect(unknown.cookies).toHaveLength(0);
 
       const id = await createDriver(nextTown());
-      const code = new URL((await invite(id)).json<{ url: string }>().url).pathname.split("/").pop()!;
+      const code = await invitedCode(id);
       await t.db
         .update(driverLinks)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(driverLinks.driverId, id));
       const expired = await t.app.inject({ method: "GET", url: `/api/v1/public/driver-link/${code}` });
-      expect(expired.json()).toEqual({ isValid: false });
+      expect(expired.json()).toEqual({ isValid: false, reason: "INVALID" });
 
       const malformed = await t.app.inject({ method: "GET", url: "/api/v1/public/driver-link/short" });
       expect(malformed.statusCode).toBe(400);

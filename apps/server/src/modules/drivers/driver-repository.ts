@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -6,15 +7,44 @@ import { isForeignKeyViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/connect.ts";
 import type { CreateDriverRequest } from "@hitch/contract/admin/drivers";
 import type { AdminDriver as AdminDriverView, UpdateDriverRequest } from "@hitch/contract/admin/drivers";
+import type { JobProgressStep as JobProgress } from "@hitch/contract/common/enums";
 import { hashDriverToken, newDriverToken } from "./driver-tokens.ts";
 import { towingCompanyIdFor } from "./towing-companies.ts";
 
-const activeRequestId = sql<number | null>`(SELECT a.assistance_request_id FROM ${dispatchAssignments} a
-  WHERE a.driver_id = ${drivers.id} AND a.active LIMIT 1)`;
-const onTransferredJob = sql<boolean>`EXISTS (SELECT 1 FROM ${dispatchAssignments} a
-  WHERE a.driver_id = ${drivers.id} AND a.active AND a.is_transferred)`;
+type ActiveRequest = AdminDriverView["activeRequest"];
 
-function view(row: DriverRow, activeAssistanceRequestId: number | null, isTransferred = false): AdminDriverView {
+/**
+ * The driver's row with the request they are on (one active assignment per driver: the engine offers a busy
+ * driver nothing), read in one query: its id, reference, status and the driver's progress.
+ */
+const driverWithJob = (db: Db) =>
+  db
+    .select({
+      driver: drivers,
+      requestId: dispatchAssignments.assistanceRequestId,
+      reference: assistanceRequests.externalId,
+      status: assistanceRequests.status,
+      progress: dispatchAssignments.progress,
+      transferred: dispatchAssignments.isTransferred,
+    })
+    .from(drivers)
+    .leftJoin(
+      dispatchAssignments,
+      and(eq(dispatchAssignments.driverId, drivers.id), eq(dispatchAssignments.active, true)),
+    )
+    .leftJoin(assistanceRequests, eq(assistanceRequests.id, dispatchAssignments.assistanceRequestId));
+
+type DriverWithJob = Awaited<ReturnType<ReturnType<typeof driverWithJob>["execute"]>>[number];
+
+function viewWithJob(row: DriverWithJob): AdminDriverView {
+  const active: ActiveRequest =
+    row.requestId === null || row.reference === null || row.status === null
+      ? null
+      : { id: row.requestId, reference: row.reference, status: row.status, progress: row.progress as JobProgress };
+  return view(row.driver, active, row.transferred ?? false);
+}
+
+function view(row: DriverRow, activeRequest: ActiveRequest, isTransferred = false): AdminDriverView {
   return {
     id: row.id,
     isTransferred: Boolean(isTransferred),
@@ -28,7 +58,8 @@ function view(row: DriverRow, activeAssistanceRequestId: number | null, isTransf
     locationUpdatedAt: row.locationUpdatedAt.toISOString(),
     available: row.available,
     truckVehicle: row.truckVehicle,
-    activeAssistanceRequestId: activeAssistanceRequestId === null ? null : Number(activeAssistanceRequestId),
+    activeAssistanceRequestId: activeRequest?.id ?? null,
+    activeRequest,
   };
 }
 
@@ -49,23 +80,18 @@ export async function createDriver(db: Db, body: CreateDriverRequest, options: {
 }
 
 export async function getDriver(db: Db, id: number): Promise<AdminDriverView> {
-  const [row] = await db
-    .select({ driver: drivers, active: activeRequestId, transferred: onTransferredJob })
-    .from(drivers)
-    .where(eq(drivers.id, id));
+  const [row] = await driverWithJob(db).where(eq(drivers.id, id));
   if (!row) throw new HttpError(404, "NOT_FOUND");
-  return view(row.driver, row.active, row.transferred);
+  return viewWithJob(row);
 }
 
 export async function listDrivers(db: Db, query: { available?: boolean; limit: number; offset: number }) {
-  const rows = await db
-    .select({ driver: drivers, active: activeRequestId, transferred: onTransferredJob })
-    .from(drivers)
+  const rows = await driverWithJob(db)
     .where(query.available === undefined ? undefined : eq(drivers.available, query.available))
     .orderBy(asc(drivers.id))
     .limit(query.limit)
     .offset(query.offset);
-  return rows.map((r) => view(r.driver, r.active, r.transferred));
+  return rows.map(viewWithJob);
 }
 
 export async function updateDriver(db: Db, id: number, body: UpdateDriverRequest, now: Date) {

@@ -8,3 +8,5 @@ export {
   revokeFleetSession,
 } from "./fleet-actions.ts";
 export { listCompanyJobs, requireCompanyJob } from "./company-jobs.ts";
+export { OPERATOR_API_ACTOR } from "./fleet-actions.ts";
+export { createApiDriver, removeApiDriver, updateApiDriver } from "./operator-api-drivers.ts";

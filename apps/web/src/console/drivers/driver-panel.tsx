@@ -17,7 +17,7 @@ interface DriverPanelProps {
   onClose: () => void;
 }
 
-/** One driver: availability, details, the invitation by SMS, the phones signed in, removal. */
+/** One driver: availability, details, the invitation by SMS, the phones signed in, removal (the last four for those who may change them). */
 export function DriverPanel({ driver, me, canWrite, onClose }: DriverPanelProps) {
   const { t } = useTranslation("console-drivers");
   const { t: tc } = useTranslation("console");
@@ -106,7 +106,8 @@ export function DriverPanel({ driver, me, canWrite, onClose }: DriverPanelProps)
         </p>
       )}
       {canWrite && <InviteForm driverId={driver.id} services={me.services} />}
-      <DriverSessions driverId={driver.id} canWrite={canWrite} />
+      {/* The phones signed in are the driver's company's business, as is signing one out. */}
+      {canWrite && <DriverSessions driverId={driver.id} />}
       <RemoveDriverDialog
         driver={confirmingRemoval ? driver : null}
         onCancel={() => setConfirmingRemoval(false)}

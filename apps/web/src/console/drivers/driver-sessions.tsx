@@ -5,7 +5,7 @@ import { useDriverSessions, useRevokeSession } from "./use-fleet.ts";
 import styles from "../console.module.css";
 
 /** The phones signed in as the driver; ending one stops that phone's app at its next call. */
-export function DriverSessions({ driverId, canWrite }: { driverId: number; canWrite: boolean }) {
+export function DriverSessions({ driverId }: { driverId: number }) {
   const { t, i18n } = useTranslation("console-drivers");
   const { t: tc } = useTranslation("console");
   const sessions = useDriverSessions(driverId);
@@ -28,16 +28,14 @@ export function DriverSessions({ driverId, canWrite }: { driverId: number; canWr
                 {t("sessions.seen", { time: dateTime(s.lastSeenAt, i18n.language) })}
               </span>
             </span>
-            {canWrite && (
-              <button
-                type="button"
-                className={styles.danger}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(s.id)}
-              >
-                {t("sessions.revoke")}
-              </button>
-            )}
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(s.id)}
+            >
+              {t("sessions.revoke")}
+            </button>
           </li>
         ))}
       </ul>

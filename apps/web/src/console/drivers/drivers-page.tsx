@@ -9,11 +9,16 @@ import styles from "../console.module.css";
 // Leaflet loads beside the list, never before it.
 const FleetMap = lazy(() => import("./fleet-map.tsx"));
 
-/** Whether the operator may change drivers: a dispatcher, an administrator, or an operator (not a viewer) somewhere. */
-export const canManageDrivers = (me: ConsoleMe) =>
-  me.platformAdmin || me.towingCompany !== null || me.services.some((s) => s.role === "OPERATOR");
+/**
+ * Whether the operator may change drivers: a platform administrator, or a towing company's dispatcher (their own
+ * company's, the only ones the list shows them). A provider's staff read the list: the server refuses them any change.
+ */
+export const canManageDrivers = (me: ConsoleMe) => me.platformAdmin || me.towingCompany !== null;
 
-/** The drivers (a dispatcher: their company's) in a list and on a map; add, change, invite, sign out phones. */
+/**
+ * The drivers (a dispatcher: their company's) in a list and on a map; an administrator or the company's dispatcher
+ * adds, changes and invites them and signs their phones out; a provider's staff only read.
+ */
 export function DriversPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation("console-drivers");
   const { t: tc } = useTranslation("console");
@@ -33,6 +38,7 @@ export function DriversPage({ me }: { me: ConsoleMe }) {
         <div>
           <h1>{t("title")}</h1>
           {me.towingCompany && <p className={styles.muted}>{me.towingCompany.name}</p>}
+          {!canWrite && <p className={styles.muted}>{t("readOnly")}</p>}
         </div>
         {canWrite && !adding && (
           <button type="button" className={styles.primary} onClick={() => setAdding(true)}>
@@ -68,9 +74,17 @@ export function DriversPage({ me }: { me: ConsoleMe }) {
           <h2 id={`${id}-list`} className={styles.sectionTitle}>
             {t("summary", { free: count("FREE"), busy: count("BUSY"), off: count("OFF_DUTY") })}
           </h2>
-          {chosen && <DriverPanel driver={chosen} me={me} canWrite={canWrite} onClose={() => setSelected(null)} />}
+          {chosen && (
+            <DriverPanel
+              key={chosen.id}
+              driver={chosen}
+              me={me}
+              canWrite={canWrite}
+              onClose={() => setSelected(null)}
+            />
+          )}
           {drivers.length === 0 && !fleet.isPending ? (
-            <p className={styles.muted}>{t("empty")}</p>
+            <p className={styles.muted}>{canWrite ? t("empty") : t("emptyReadOnly")}</p>
           ) : (
             <table className={styles.table}>
               <thead>

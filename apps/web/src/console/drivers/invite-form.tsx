@@ -7,8 +7,9 @@ import { useInviteDriver } from "./use-fleet.ts";
 import styles from "../console.module.css";
 
 /**
- * Texts the driver their sign-in link, in the language they read; an operator picks which service's colours
- * the driver app wears (a dispatcher has no service: the app keeps Hitch's own).
+ * Texts the driver their sign-in link, in the language they read, to the driver's own phone alone: the screen
+ * says which number, never the link (it opens one phone). An administrator picks which service's colours the
+ * driver app wears (a dispatcher has no service: the app keeps Hitch's own).
  */
 export function InviteForm({ driverId, services }: { driverId: number; services: ConsoleMe["services"] }) {
   const { t } = useTranslation("console-drivers");
@@ -60,7 +61,7 @@ export function InviteForm({ driverId, services }: { driverId: number; services:
       </form>
       {invite.isSuccess && (
         <p role="status" className={styles.muted}>
-          {t("invite.sent")}
+          {t("invite.sent", { phone: invite.data.sentTo })}
         </p>
       )}
       {invite.isError && (

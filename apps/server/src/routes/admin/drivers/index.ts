@@ -10,28 +10,24 @@ import {
 } from "@hitch/contract/admin/drivers";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { adminKeyGuard } from "../../../auth/admin-key.ts";
-import {
-  createDriver,
-  getDriver,
-  listDrivers,
-  removeDriver,
-  requestsServedBy,
-  updateDriver,
-} from "../../../modules/drivers/public.ts";
+import { getDriver, listDrivers } from "../../../modules/drivers/public.ts";
+import { createApiDriver, removeApiDriver, updateApiDriver } from "../../../modules/towing/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const security = [{ apiKey: [] }];
 const tags = ["operator"];
 
-/** Operator API for drivers: create (answers the token once), list, read, change, remove. */
+/**
+ * Operator API for drivers, the platform key's alone (a service key gets 403 PLATFORM_KEY_REQUIRED: drivers
+ * serve every service): create (answers the token once), list, read, change, remove. Each write is audited.
+ */
 export const routes: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  const rt = ctx.dispatch;
   app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
   app.post(`${ADMIN_PREFIX}/drivers`, {
     schema: { tags, security, body: createDriverRequestSchema, response: { 201: createdDriverSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await createDriver(db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await createApiDriver(ctx, request.body)),
   });
 
   app.get(`${ADMIN_PREFIX}/drivers`, {
@@ -57,18 +53,13 @@ export const routes: RouteModule = (app, ctx) => {
       body: updateDriverRequestSchema,
       response: { 200: adminDriverViewSchema, ...errors },
     },
-    handler: async (request) => {
-      const updated = await updateDriver(db, request.params.id, request.body, rt.now());
-      // Name, phone, company and position show in these customers' status: polls and streams re-read.
-      for (const id of await requestsServedBy(db, request.params.id)) await rt.events.publish(id).catch(() => {});
-      return updated;
-    },
+    handler: async (request) => updateApiDriver(ctx, request.params.id, request.body),
   });
 
   app.delete(`${ADMIN_PREFIX}/drivers/:id`, {
     schema: { tags, security, params: driverIdParamsSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await removeDriver(db, request.params.id);
+      await removeApiDriver(ctx, request.params.id);
       return reply.status(204).send(null);
     },
   });

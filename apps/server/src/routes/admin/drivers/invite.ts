@@ -3,13 +3,16 @@ import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
 import { driverInviteRequestSchema, driverInviteResponseSchema } from "@hitch/contract/admin/driver-sessions";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { adminKeyGuard } from "../../../auth/admin-key.ts";
-import { inviteDriver } from "../../../modules/drivers/public.ts";
+import { inviteFleetDriver, OPERATOR_API_ACTOR } from "../../../modules/towing/public.ts";
 import { findServiceByAnyName } from "../../../modules/services/public.ts";
 import { HttpError } from "../../../http/http-error.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** An operator invites a driver to the driver app: an SMS with a sign-in link goes to the driver's phone. */
+/**
+ * An operator invites a driver to the driver app: an SMS with a sign-in link goes to the driver's phone, and
+ * only there (the answer says which phone, never the link).
+ */
 export const routes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", adminKeyGuard(ctx, "platform"));
 
@@ -26,8 +29,7 @@ export const routes: RouteModule = (app, ctx) => {
       const service = serviceName === undefined ? null : await findServiceByAnyName(ctx.db, serviceName);
       if (serviceName !== undefined && !service) throw new HttpError(404, "SERVICE_NOT_FOUND");
       const invite = { ...options, serviceId: service?.id ?? null };
-      const { code: _code, ...answer } = await inviteDriver(ctx, request.params.id, invite);
-      return reply.status(201).send(answer);
+      return reply.status(201).send(await inviteFleetDriver(ctx, OPERATOR_API_ACTOR, request.params.id, invite));
     },
   });
 };

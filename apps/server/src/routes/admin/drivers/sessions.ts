@@ -4,7 +4,8 @@ import { driverIdParamsSchema } from "@hitch/contract/admin/drivers";
 import { driverSessionListSchema, driverSessionParamsSchema } from "@hitch/contract/admin/driver-sessions";
 import { ADMIN_PREFIX, type RouteModule } from "../../../app-context.ts";
 import { adminKeyGuard } from "../../../auth/admin-key.ts";
-import { listDriverSessions, revokeDriverSession } from "../../../modules/drivers/public.ts";
+import { listDriverSessions } from "../../../modules/drivers/public.ts";
+import { OPERATOR_API_ACTOR, revokeFleetSession } from "../../../modules/towing/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const tags = ["operator"];
@@ -23,7 +24,7 @@ export const routes: RouteModule = (app, ctx) => {
   app.post(`${ADMIN_PREFIX}/drivers/:id/sessions/:sessionId/revoke`, {
     schema: { tags, security, params: driverSessionParamsSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await revokeDriverSession(db, request.params.id, request.params.sessionId, ctx.now());
+      await revokeFleetSession(ctx, OPERATOR_API_ACTOR, request.params.id, request.params.sessionId);
       return reply.status(204).send(null);
     },
   });

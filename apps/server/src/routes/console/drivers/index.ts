@@ -10,7 +10,8 @@ import {
 import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
 import {
   operatorGuard,
-  requireTowingCompany,
+  requireDriverRead,
+  requireDriverWrite,
   visibleServiceIds,
   visibleTowingCompanyId,
 } from "../../../auth/operator-scope.ts";
@@ -41,7 +42,11 @@ const viewerOf = (request: FastifyRequest): FleetViewer => {
   return { towingCompanyId, serviceIds: towingCompanyId === null ? visibleServiceIds(request) : null };
 };
 
-/** The Drivers screen: the drivers an operator may see (a dispatcher: their company's), add, change, remove. */
+/**
+ * The Drivers screen: the drivers an operator may see (a dispatcher: their company's; a provider's staff read
+ * every company's). Adding, changing and removing are for platform administrators and the driver's own company's
+ * dispatcher alone: 404 to everyone else.
+ */
 export const routes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", operatorGuard(ctx));
 
@@ -49,7 +54,7 @@ export const routes: RouteModule = (app, ctx) => {
     config,
     schema: { tags, response: { 200: fleetDriverListSchema, ...errors } },
     handler: async (request) => {
-      requireTowingCompany(request, visibleTowingCompanyId(request), "read");
+      requireDriverRead(request);
       return listFleet(ctx.db, viewerOf(request), ctx.now());
     },
   });
@@ -58,7 +63,7 @@ export const routes: RouteModule = (app, ctx) => {
     config,
     schema: { tags, body: driverFormSchema, response: { 201: fleetDriverSchema, ...errors } },
     handler: async (request, reply) => {
-      const operator = requireTowingCompany(request, visibleTowingCompanyId(request), "write");
+      const operator = requireDriverWrite(request, visibleTowingCompanyId(request));
       const id = await addFleetDriver(ctx, operator, request.body);
       return reply.status(201).send(await fleetDriver(ctx.db, viewerOf(request), id, ctx.now()));
     },
@@ -68,7 +73,7 @@ export const routes: RouteModule = (app, ctx) => {
     config,
     schema: { tags, params: driverIdParams, body: driverChangeSchema, response: { 200: fleetDriverSchema, ...errors } },
     handler: async (request) => {
-      const operator = requireTowingCompany(request, await companyOfDriver(ctx.db, request.params.id), "write");
+      const operator = requireDriverWrite(request, await companyOfDriver(ctx.db, request.params.id));
       await changeFleetDriver(ctx, operator, request.params.id, request.body);
       return fleetDriver(ctx.db, viewerOf(request), request.params.id, ctx.now());
     },
@@ -78,7 +83,7 @@ export const routes: RouteModule = (app, ctx) => {
     config,
     schema: { tags, params: driverIdParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      const operator = requireTowingCompany(request, await companyOfDriver(ctx.db, request.params.id), "write");
+      const operator = requireDriverWrite(request, await companyOfDriver(ctx.db, request.params.id));
       await removeFleetDriver(ctx, operator, request.params.id);
       return reply.status(204).send(null);
     },

@@ -3,7 +3,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { driverSessionListSchema } from "@hitch/contract/admin/driver-sessions";
 import { driverIdParams, driverSessionIdParams } from "@hitch/contract/console/drivers";
 import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { operatorGuard, requireTowingCompany } from "../../../auth/operator-scope.ts";
+import { operatorGuard, requireDriverWrite } from "../../../auth/operator-scope.ts";
 import { listDriverSessions } from "../../../modules/drivers/public.ts";
 import { companyOfDriver, revokeFleetSession } from "../../../modules/towing/public.ts";
 
@@ -11,7 +11,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const tags = ["console"];
 const config = { towingDispatcher: true };
 
-/** The phones signed in as a driver, and ending one of them (the app stops at its next call). */
+/**
+ * The phones signed in as a driver, and ending one of them (the app stops at its next call). Both are the
+ * driver's company's business: a platform administrator and that company's dispatcher alone, 404 to others.
+ */
 export const routes: RouteModule = (app, ctx) => {
   app.addHook("onRequest", operatorGuard(ctx));
 
@@ -19,7 +22,7 @@ export const routes: RouteModule = (app, ctx) => {
     config,
     schema: { tags, params: driverIdParams, response: { 200: driverSessionListSchema, ...errors } },
     handler: async (request) => {
-      requireTowingCompany(request, await companyOfDriver(ctx.db, request.params.id), "read");
+      requireDriverWrite(request, await companyOfDriver(ctx.db, request.params.id));
       return listDriverSessions(ctx.db, request.params.id, ctx.now());
     },
   });
@@ -29,7 +32,7 @@ export const routes: RouteModule = (app, ctx) => {
     schema: { tags, params: driverSessionIdParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       const { id, sessionId } = request.params;
-      const operator = requireTowingCompany(request, await companyOfDriver(ctx.db, id), "write");
+      const operator = requireDriverWrite(request, await companyOfDriver(ctx.db, id));
       await revokeFleetSession(ctx, operator, id, sessionId);
       return reply.status(204).send(null);
     },

@@ -2,7 +2,7 @@ import { errorBodySchema } from "@hitch/contract/common/errors";
 import { idParamsSchema } from "@hitch/contract/common/ids";
 import { towingAssignSchema, towingJobSchema } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { operatorGuard, operatorOf, requireTowingCompany } from "../../../auth/operator-scope.ts";
+import { operatorGuard, operatorOf, requireDriverWrite } from "../../../auth/operator-scope.ts";
 import { HttpError } from "../../../http/http-error.ts";
 import { assignByHand } from "../../../modules/dispatch/public.ts";
 import { recordAudit } from "../../../modules/console/public.ts";
@@ -37,7 +37,7 @@ export const routes: RouteModule = (app, ctx) => {
       if (!operator.platformAdmin && operator.towingCompanyId === null) throw new HttpError(404, "NOT_FOUND");
       const requestId = request.params.id;
       const before = await requireCompanyJob(ctx.db, operator.towingCompanyId, requestId, ctx.now());
-      requireTowingCompany(request, await companyOfDriver(ctx.db, request.body.driverId), "write");
+      requireDriverWrite(request, await companyOfDriver(ctx.db, request.body.driverId));
       await assignByHand(ctx.dispatch, requestId, request.body.driverId);
       await recordAudit(
         ctx.db,
