@@ -135,8 +135,13 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   adminApiKey: string;
-  /** True when no ADMIN_API_KEY was given and a development key was generated (main.ts prints it). */
+  /** True when no ADMIN_API_KEY was given and a key was generated and kept in DATA_DIR. */
   adminApiKeyGenerated: boolean;
+  /**
+   * A development start (NODE_ENV is not `production`): `serve` seeds the demo data and its accounts and prints
+   * their links and logins. A production start seeds nothing and prints no secret (cli/start-banner.ts).
+   */
+  demo: boolean;
   /** Signs session cookies and assessment tokens; keys the feedback-link and claim uuids (auth/keyed-uuid.ts). */
   sessionSecret: string;
   /** Encrypts message texts (they hold link codes) while they wait in the outbox; see providers/sms/outbox-cipher.ts. */
@@ -213,6 +218,8 @@ export function parseEnv(env: Env) {
     problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
   // A clock anyone with the operator key can move would let links outlive their lifetime: tests only.
   if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
+  // Simulated drivers would be offered, and accept, real customers' jobs.
+  if (e.SIMULATOR && e.NODE_ENV === "production") problems.push("SIMULATOR: must not be on when NODE_ENV=production");
   if (problems.length) throw new ConfigError(problems);
   return e;
 }
@@ -231,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     adminApiKey,
     adminApiKeyGenerated: e.ADMIN_API_KEY === undefined,
+    demo: e.NODE_ENV !== "production",
     sessionSecret,
     outboxEncryptionKey,
     linkTtlHours: e.LINK_TTL_HOURS,

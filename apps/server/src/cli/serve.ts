@@ -1,29 +1,22 @@
 import type { Server } from "node:http";
 import pino from "pino";
-import type { CoreContext } from "../app-context.ts";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { startDispatchBackground } from "../modules/dispatch/background.ts";
-import { inviteDriver } from "../modules/drivers/public.ts";
 import { startMetricsServer } from "../modules/operations/public.ts";
-import { seedDemoOperator } from "../modules/operators/public.ts";
 import { createAdjustableClock } from "../modules/test-clock/adjustable-clock.ts";
 import { createMessageOutbox } from "../providers/sms/message-outbox.ts";
-import { DEMO_DRIVER, demoDriverId } from "../seed/demo-driver.ts";
 import { seedDemo } from "../seed/seed.ts";
-import { cliContext, newLink } from "./cli-context.ts";
+import { cliContext } from "./cli-context.ts";
+import { demoBanner, productionBanner } from "./start-banner.ts";
 
-/** A fresh sign-in link for the demo driver (no SMS: it is printed). */
-async function demoDriverLink(ctx: CoreContext): Promise<string> {
-  const id = await demoDriverId(ctx.db);
-  if (id === null) throw new Error("the demo driver was not seeded");
-  return (await inviteDriver(ctx, id, { language: "en", sendSms: false })).url;
-}
-
-/** `serve` on a migrated database: seeds the demo, listens, runs the workers and stops cleanly on SIGTERM. */
+/**
+ * `serve` on a migrated database: seeds the demo (a development start only, config.demo), listens, runs the
+ * workers and stops cleanly on SIGTERM.
+ */
 export async function serve(config: Config, database: Database) {
-  await seedDemo(database.db);
+  if (config.demo) await seedDemo(database.db);
   // Under TEST_CLOCK=on one movable clock drives the routes, the dispatch worker and the outbox alike.
   const testClock = config.testClock ? createAdjustableClock() : undefined;
   const now = testClock?.now ?? (() => new Date());
@@ -68,20 +61,5 @@ export async function serve(config: Config, database: Database) {
   const worker = dispatch;
   operations.workers.register("dispatchWorker", () => worker.isRunning());
   const ctx = cliContext(config, database, outbox, now);
-  const demoAdmin = await seedDemoOperator(app.appContext.operatorAuth, database.db, config);
-  const keyNote = config.adminApiKeyGenerated ? " (generated for development; set ADMIN_API_KEY in production)" : "";
-  console.log(
-    [
-      "",
-      `Hitch is running on ${config.publicUrl}  (database: ${database.kind})`,
-      `  Partner landing:   ${config.publicUrl}/partner/demo`,
-      `  Assistance link:   ${await newLink(ctx, "assistance", "demo", {})}`,
-      `  Claim link:        ${await newLink(ctx, "claim", "demo", {})}`,
-      `  Driver app:        ${await demoDriverLink(ctx)}  (demo driver ${DEMO_DRIVER.fullName})`,
-      `  Operator API key:  ${config.adminApiKey}${keyNote}`,
-      `  Operator console:  ${config.publicUrl}/console  (login: ${demoAdmin.email} / ${demoAdmin.password})`,
-      `  API docs:          ${config.publicUrl}/api/docs`,
-      "",
-    ].join("\n"),
-  );
+  console.log(config.demo ? await demoBanner(app.appContext, ctx, database) : await productionBanner(config, database));
 }

@@ -4,7 +4,8 @@ import type { Db } from "../../db/connect.ts";
 import { operatorAuditLog } from "../../db/schema/operators.ts";
 
 export interface AuditRecord {
-  operator: { id: string; email: string };
+  /** Who made the change: an operator, or (id null) the command line, as `cli:<user>`. */
+  operator: { id: string | null; email: string };
   action: string;
   serviceId: number | null;
   targetType: string;
