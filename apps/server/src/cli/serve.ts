@@ -34,14 +34,18 @@ export async function serve(config: Config, database: Database) {
     // A stuck connection or database must not keep a stopped instance alive.
     setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000).unref();
     try {
-      // /readyz answers 503 from now on, so a load balancer stops sending this instance new customers.
+      // /readyz answers 503 from now on, so a load balancer stops sending this instance new customers, and every
+      // answer closes its connection (http/close-connections-when-stopping.ts). A kept-alive connection with no
+      // request on it is closed now: left open, its client would send the next request just as it is closed.
       operations.readiness.markShuttingDown();
+      app.server.closeIdleConnections();
       // The worker ends once its current step commits: dispatch work is claimed only by row locks inside
       // a transaction, so nothing stays claimed and another instance's worker takes the next step at once.
       await Promise.all([dispatch?.stop(), outbox.stop()]);
       // Stops listening, ends every status stream (the browser falls back to polling, which the load
-      // balancer sends to another instance) and waits for the requests in flight. A kept-alive connection
-      // whose request finishes meanwhile would otherwise stay open until its keep-alive timeout.
+      // balancer sends to another instance) and waits for the requests in flight. An answer whose headers went out
+      // before the stop (without Connection: close) leaves its connection idle after it: closed within 100 ms
+      // rather than at its keep-alive timeout.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(closeIdle);
