@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   recordRequestMetrics(app, ctx.operations);
   closeConnectionsWhenStopping(app, ctx.operations);
   app.addHook("onClose", () => ctx.dispatch.close());
+  app.addHook("onClose", () => ctx.claimPdfs.close());
   // Not routes: cases and feedback follow this app's dispatch transitions for as long as it runs.
   caseDispatchHooks(ctx);
   // Before any route exists, so that every customer route under a scoped prefix gets its guard.

@@ -93,6 +93,9 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
   // A decode is CPU work that costs ~100 MB while it runs: one per core, leaving a core to the event loop.
   IMAGE_PROCESSING_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism() - 1)),
+  CLAIM_PDF_THREADS: positiveInt.default(1),
+  CLAIM_PDF_QUEUE_LENGTH: z.coerce.number().int().min(0).default(4),
+  CLAIM_PDF_TIMEOUT_SECONDS: positiveInt.default(30),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
   // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
   // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
@@ -181,6 +184,8 @@ export interface Config {
   /** Photos decoded at once per instance, and how many more may wait (then 503 UPLOADS_BUSY). */
   imageProcessingConcurrency: number;
   imageQueueLength: number;
+  /** Claim PDFs laid out at once per instance (worker threads), how many more may wait, and each one's time limit. */
+  claimPdf: { threads: number; queue: number; timeoutSeconds: number };
   /** Time for a whole request (headers and body) to arrive before the connection is closed with a 408. */
   requestTimeoutSeconds: number;
   logLevel: string;
@@ -312,6 +317,11 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     imageProcessingConcurrency: e.IMAGE_PROCESSING_CONCURRENCY,
     imageQueueLength: e.IMAGE_QUEUE_LENGTH,
+    claimPdf: {
+      threads: e.CLAIM_PDF_THREADS,
+      queue: e.CLAIM_PDF_QUEUE_LENGTH,
+      timeoutSeconds: e.CLAIM_PDF_TIMEOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     overload: {
