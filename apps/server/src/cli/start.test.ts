@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../db/connect.ts";
 import { drivers } from "../db/schema/drivers.ts";
@@ -28,8 +31,8 @@ async function start(dataDir: string, env: Record<string, string>) {
   return server;
 }
 
-async function rowsIn<T>(dataDir: string, read: (db: Db) => Promise<T>): Promise<T> {
-  const database = await connect({ dataDir });
+async function rowsIn<T>(where: string, read: (db: Db) => Promise<T>): Promise<T> {
+  const database = await connect(where.startsWith("postgres") ? { databaseUrl: where } : { dataDir: where });
   try {
     return await read(database.db);
   } finally {
@@ -50,6 +53,14 @@ async function signIn(baseUrl: string, email: string, password: string) {
     .join("; ");
   return { status: response.status, cookie };
 }
+
+/** The rows a demo seed would have made. */
+const seededRows = async (db: Db) => ({
+  operators: (await db.select({ n: count() }).from(operatorUsers))[0].n,
+  services: (await db.select({ n: count() }).from(services))[0].n,
+  drivers: (await db.select({ n: count() }).from(drivers))[0].n,
+  links: (await db.select({ n: count() }).from(links))[0].n,
+});
 
 const boardStatus = async (baseUrl: string, cookie: string) => {
   const response = await fetch(`${baseUrl}/api/v1/console/requests`, { headers: { cookie } });
@@ -80,14 +91,7 @@ describe("what `serve` seeds and prints (real processes)", { timeout: 180_000 },
     expect(output).toContain('npm run cli -- operator create --email you@example.com --name "Your Name" --role admin');
     expect(existsSync(join(dataDir, "console-admin-password"))).toBe(false);
     expect(existsSync(join(dataDir, "console-operator-password"))).toBe(false);
-    expect(
-      await rowsIn(dataDir, async (db) => ({
-        operators: (await db.select({ n: count() }).from(operatorUsers))[0].n,
-        services: (await db.select({ n: count() }).from(services))[0].n,
-        drivers: (await db.select({ n: count() }).from(drivers))[0].n,
-        links: (await db.select({ n: count() }).from(links))[0].n,
-      })),
-    ).toEqual({ operators: 0, services: 0, drivers: 0, links: 0 });
+    expect(await rowsIn(dataDir, seededRows)).toEqual({ operators: 0, services: 0, drivers: 0, links: 0 });
 
     // The first administrator, made as the banner says with a password piped in: audited, and asked for no more.
     const email = "first-admin@example.com";
@@ -144,6 +148,32 @@ describe("what `serve` seeds and prints (real processes)", { timeout: 180_000 },
       expect(await boardStatus(server.baseUrl, admin.cookie)).toEqual({ status: 403, code: "TWO_FACTOR_REQUIRED" });
     } finally {
       await server.stop();
+    }
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!adminUrl)("on PostgreSQL too, a production start seeds no account and prints no secret", async () => {
+    const name = `hitch_start_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(join(tmpdir(), "hitch-production-start-pg-"));
+    dirs.push(dataDir);
+    try {
+      const key = "production-start-test-key-0123456789";
+      const server = await start(dataDir, { NODE_ENV: "production", DATABASE_URL: url.toString(), ADMIN_API_KEY: key });
+      const output = server.stdout();
+      await server.stop();
+      expect(output).toContain("(database: postgres)");
+      expect(output).toContain("No administrator yet");
+      expect(output).not.toContain(key);
+      expect(output).not.toMatch(/assistance-request-link|claim-link|driver-link|login:|@hitch\.example/);
+      expect(await rowsIn(url.toString(), seededRows)).toEqual({ operators: 0, services: 0, drivers: 0, links: 0 });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
