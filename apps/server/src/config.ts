@@ -93,6 +93,9 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
   // A decode is CPU work that costs ~100 MB while it runs: one per core, leaving a core to the event loop.
   IMAGE_PROCESSING_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism() - 1)),
+  CLAIM_PDF_THREADS: positiveInt.default(1),
+  CLAIM_PDF_QUEUE_LENGTH: z.coerce.number().int().min(0).default(4),
+  CLAIM_PDF_TIMEOUT_SECONDS: positiveInt.default(30),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
   // The whole request, body included, must arrive in this time: a client dripping its body is cut off.
   // Long enough for a full 50 MB photo at 1.4 Mbit/s (the app itself sends resized photos of a few 100 KB).
@@ -135,8 +138,13 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   adminApiKey: string;
-  /** True when no ADMIN_API_KEY was given and a development key was generated (main.ts prints it). */
+  /** True when no ADMIN_API_KEY was given and a key was generated and kept in DATA_DIR. */
   adminApiKeyGenerated: boolean;
+  /**
+   * A development start (NODE_ENV is not `production`): `serve` seeds the demo data and its accounts and prints
+   * their links and logins. A production start seeds nothing and prints no secret (cli/start-banner.ts).
+   */
+  demo: boolean;
   /** Signs session cookies and assessment tokens; keys the feedback-link and claim uuids (auth/keyed-uuid.ts). */
   sessionSecret: string;
   /** Encrypts message texts (they hold link codes) while they wait in the outbox; see providers/sms/outbox-cipher.ts. */
@@ -176,6 +184,8 @@ export interface Config {
   /** Photos decoded at once per instance, and how many more may wait (then 503 UPLOADS_BUSY). */
   imageProcessingConcurrency: number;
   imageQueueLength: number;
+  /** Claim PDFs laid out at once per instance (worker threads), how many more may wait, and each one's time limit. */
+  claimPdf: { threads: number; queue: number; timeoutSeconds: number };
   /** Time for a whole request (headers and body) to arrive before the connection is closed with a 408. */
   requestTimeoutSeconds: number;
   logLevel: string;
@@ -213,6 +223,8 @@ export function parseEnv(env: Env) {
     problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
   // A clock anyone with the operator key can move would let links outlive their lifetime: tests only.
   if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
+  // Simulated drivers would be offered, and accept, real customers' jobs.
+  if (e.SIMULATOR && e.NODE_ENV === "production") problems.push("SIMULATOR: must not be on when NODE_ENV=production");
   if (problems.length) throw new ConfigError(problems);
   return e;
 }
@@ -231,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     adminApiKey,
     adminApiKeyGenerated: e.ADMIN_API_KEY === undefined,
+    demo: e.NODE_ENV !== "production",
     sessionSecret,
     outboxEncryptionKey,
     linkTtlHours: e.LINK_TTL_HOURS,
@@ -304,6 +317,11 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     imageProcessingConcurrency: e.IMAGE_PROCESSING_CONCURRENCY,
     imageQueueLength: e.IMAGE_QUEUE_LENGTH,
+    claimPdf: {
+      threads: e.CLAIM_PDF_THREADS,
+      queue: e.CLAIM_PDF_QUEUE_LENGTH,
+      timeoutSeconds: e.CLAIM_PDF_TIMEOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     overload: {

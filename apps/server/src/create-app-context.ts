@@ -3,6 +3,7 @@ import { sessionStateReader } from "./auth/session-state.ts";
 import { dispatchRuntimeFor } from "./modules/dispatch/public.ts";
 import { imageQueueFor, storageFor } from "./modules/files/public.ts";
 import { geocoderFor } from "./modules/geo/geocoder-for.ts";
+import { createClaimPdfPool } from "./modules/console-claims/public.ts";
 import { createLinkTargetLookup } from "./modules/links/public.ts";
 import { createOperations } from "./modules/operations/public.ts";
 import type { Database } from "./db/connect.ts";
@@ -32,5 +33,6 @@ export function createAppContext(
     operations: createOperations(db, imageQueue, database?.poolStats),
     embeddedSnapshot: database?.snapshot,
     operatorAuth: createOperatorAuth(db, config, core.outbox, log),
+    claimPdfs: createClaimPdfPool(config.claimPdf),
   };
 }

@@ -43,6 +43,14 @@ describe("the hitch CLI", { timeout: 180_000 }, () => {
     expect(unknown.stderr).toBe("No service named 'nope'.\n");
   });
 
+  it("refuses a password on the command line, where ps and the shell's history would show it", async () => {
+    const args = ["operator", "create", "--email", "p@example.com", "--name", "P", "--role", "admin"];
+    const result = await cli([...args, "--password", "a long enough password"], seeded);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Unknown option '--password'/);
+    expect(result.stderr).toContain("--password-stdin");
+  });
+
   it("explains its usage for an unknown command", async () => {
     const result = await cli(["fly"], { DATA_DIR: mkdtempSync(join(tmpdir(), "hitch-cli-")) });
     expect(result.code).toBe(1);

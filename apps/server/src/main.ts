@@ -19,23 +19,34 @@ async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/** The command line, or a UsageError naming what it does not know (an option of no command, such as --password). */
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: "string" },
+        "link-name": { type: "string" },
+        country: { type: "string" },
+        language: { type: "string" },
+        color: { type: "string" },
+        service: { type: "string" },
+        phone: { type: "string" },
+        "send-sms": { type: "boolean" },
+        ...OPERATOR_OPTIONS,
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+      throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 async function run(argv: string[]) {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: "string" },
-      "link-name": { type: "string" },
-      country: { type: "string" },
-      language: { type: "string" },
-      color: { type: "string" },
-      service: { type: "string" },
-      phone: { type: "string" },
-      "send-sms": { type: "boolean" },
-      ...OPERATOR_OPTIONS,
-      help: { type: "boolean", short: "h" },
-    },
-  });
+  const { positionals, values } = parseCommandLine(argv);
   const [command, sub] = positionals;
   if (values.help || !command) {
     console.log(USAGE);

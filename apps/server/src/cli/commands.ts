@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { copyToPostgres } from "../db/copy-to-postgres.ts";
 import { createService } from "../modules/admin/service-admin.ts";
-import { createOperatorFromCli } from "../modules/operators/operator-cli.ts";
+import { createOperatorFromCli, passwordFromStdin } from "../modules/operators/operator-cli.ts";
 import { seedDemo } from "../seed/seed.ts";
 import { cliContext, newLink } from "./cli-context.ts";
 import { UsageError } from "./usage.ts";
@@ -53,8 +53,9 @@ export async function runDatabaseCommand(config: Config, database: Database, lin
     await ctx.outbox.flush();
     await ctx.outbox.stop();
   } else if (command === "operator" && sub === "create") {
+    const password = values["password-stdin"] === true ? await passwordFromStdin() : undefined;
     const ctx = cliContext(config, database);
-    console.log(await createOperatorFromCli(ctx, values));
+    console.log(await createOperatorFromCli(ctx, { ...values, password }));
     await ctx.outbox.stop();
   } else {
     throw new UsageError(`Unknown command: ${line.positionals.join(" ")}`);

@@ -6,12 +6,14 @@ import { testServerEntry } from "./server-bundle.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
-/** Answers 200 once migrations and the demo seed are done and the server listens. */
-const READY_PATH = "/api/v1/public/theme/demo";
+/** Answers 200 once migrations and the demo seed are done and the server listens (a development start). */
+const DEMO_READY_PATH = "/api/v1/public/theme/demo";
 
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
+  /** What the process printed to stdout so far (with `stdout: "capture"`). */
+  stdout(): string;
   /** Sends `signal` and resolves once the process has exited (SIGKILL after 15 s of SIGTERM). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -22,6 +24,10 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** "capture" keeps stderr for the error when the server exits or never answers; "inherit" passes it on. */
   stderr?: "capture" | "inherit" | "ignore";
+  /** "capture" keeps what the server prints (its start banner) for `stdout()`. */
+  stdout?: "capture" | "ignore";
+  /** The path that answers 200 once the server is up: a production start has no demo service, so `/readyz`. */
+  readyPath?: string;
   startTimeoutMs?: number;
   /** Node options before the entry point (SHORT_LIVED_PROCESS for a test's server that lives seconds). */
   nodeOptions?: string[];
@@ -57,6 +63,7 @@ export async function stopAllServerProcesses(): Promise<void> {
 /** Starts `main.ts serve` on 127.0.0.1:`port` and resolves once it answers. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { port, stderr: stderrMode = "capture", startTimeoutMs = 180_000, nodeOptions = [], from = "bundle" } = options;
+  const { stdout: stdoutMode = "ignore", readyPath = DEMO_READY_PATH } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   // A server left over on this port would answer the readiness check in this one's place.
   if (
@@ -81,13 +88,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       OVERLOAD_EVENT_LOOP_DELAY_MS: "10000",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", stderrMode === "capture" ? "pipe" : stderrMode],
+    stdio: ["ignore", stdoutMode === "capture" ? "pipe" : "ignore", stderrMode === "capture" ? "pipe" : stderrMode],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
   const server: ServerProcess = {
     baseUrl,
     child,
+    stdout: () => stdout,
     stop: (signal = "SIGTERM") =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -108,7 +118,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${stderr}`);
     if (
-      await fetch(`${baseUrl}${READY_PATH}`).then(
+      await fetch(`${baseUrl}${readyPath}`).then(
         (r) => r.ok,
         () => false,
       )

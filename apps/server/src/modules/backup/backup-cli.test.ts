@@ -104,4 +104,37 @@ describe("backup and restore through the CLI", () => {
       await restored.kill("SIGTERM");
     }
   }, 120_000);
+
+  it("restores into a DATA_DIR that does not exist yet when the secrets come from the environment", async () => {
+    const source = await migratedDataDir("hitch-backup-env-");
+    dirs.push(source);
+    const setup = await connect({ dataDir: source });
+    const { id, code } = await requestWithLink(setup.db, TALLINN);
+    await setup.close();
+    const file = join(fresh("hitch-backups-"), "hitch.tar.gz");
+    expect((await runCli(["backup", file], { DATA_DIR: source })).code).toBe(0);
+
+    // As in production: every secret in the environment, so nothing creates the directory before the restore.
+    const secrets = {
+      ADMIN_API_KEY: PROCESS_ADMIN_KEY,
+      SESSION_SECRET: "process-test-session-secret-0123456789-0123456789",
+      OUTBOX_ENCRYPTION_KEY: "process-test-outbox-key-0123456789-0123456789",
+    };
+    const target = join(fresh("hitch-restore-env-"), "not", "made", "yet");
+    const restore = await runCli(["restore", file], { ...secrets, DATA_DIR: target });
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toBe(`Restored into ${target}.\n`);
+
+    const restored = await spawnServer({ ...secrets, DATA_DIR: target });
+    try {
+      const cookie = await customerCookie(restored.baseUrl, code);
+      const response = await fetch(`${restored.baseUrl}/api/v1/public/assistance-request/${id}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await restored.kill("SIGTERM");
+    }
+  }, 120_000);
 });

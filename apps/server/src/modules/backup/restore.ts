@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "../../db/data-dir-lock.ts";
@@ -16,6 +16,8 @@ export class RestoreTargetInUseError extends Error {
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   const databaseDir = join(dataDir, "pglite");
   if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) throw new RestoreTargetInUseError(dataDir);
+  // With the secrets in the environment (a production setup) nothing has made DATA_DIR yet: the lock file goes in it.
+  mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   const { dump, filesDir, cleanUp } = await unpackBackup(file).catch((error: unknown) => {
     unlock();

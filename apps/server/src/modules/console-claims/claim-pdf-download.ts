@@ -3,7 +3,6 @@ import type { Language } from "@hitch/contract/common/enums";
 import type { AppContext } from "../../app-context.ts";
 import { claimFileKey, findClaimFile } from "../claims/public.ts";
 import { findBuiltinImage, storedTemplateImage } from "../damage-areas/public.ts";
-import { claimPdf } from "./claim-pdf.ts";
 import { readConsoleClaim } from "./claim-detail.ts";
 
 type Ctx = Pick<AppContext, "db" | "config" | "storage">;
@@ -53,12 +52,15 @@ async function diagramPng(ctx: Ctx, imageUrl: string) {
 }
 
 /** The claim's PDF in the operator's language, or null when there is no such claim. */
-export async function claimPdfDownload(ctx: Ctx, claimId: number, language: Language) {
+export async function claimPdfDownload(ctx: Ctx & Pick<AppContext, "claimPdfs">, claimId: number, language: Language) {
   const claim = await readConsoleClaim(ctx.db, ctx.config, claimId);
   if (!claim) return null;
   const [diagram, photos] = await Promise.all([
     claim.damageTemplate && claim.damageArea ? diagramPng(ctx, claim.damageTemplate.imageUrl) : null,
     Promise.all(claim.uploadedPhotos.map((p) => photoJpeg(ctx, claimId, p.id))),
   ]);
-  return { externalId: claim.externalId, pdf: await claimPdf(claim, language, { diagram, photos }) };
+  return {
+    externalId: claim.externalId,
+    pdf: await ctx.claimPdfs.render({ claim, language, images: { diagram, photos } }),
+  };
 }

@@ -143,6 +143,21 @@ function section(doc: Doc, title: string) {
   doc.moveDown(0.2);
 }
 
+/** The most of one field the PDF lays out: the customer's fields hold at most 4,000 characters. */
+const MAX_FIELD_CHARACTERS = 4000;
+
+/**
+ * A field's text as the PDF lays it out: at most MAX_FIELD_CHARACTERS, and no run of more than 40 characters without
+ * a space. pdfkit splits an unbroken run that is wider than its column by measuring it again and again: one
+ * 3,000-character word took seconds, a line of them a few milliseconds.
+ */
+export function laidOutText(value: string): string {
+  const characters = [...value];
+  const capped =
+    characters.length > MAX_FIELD_CHARACTERS ? `${characters.slice(0, MAX_FIELD_CHARACTERS).join("")}…` : value;
+  return capped.replace(/\S{40}(?=\S)/gu, "$& ");
+}
+
 /** Label and value in two columns; fields the customer left empty are left out. */
 function fields(doc: Doc, list: Field[]) {
   const labelWidth = 170;
@@ -155,7 +170,9 @@ function fields(doc: Doc, list: Field[]) {
       .fillColor("#555")
       .text(label, MARGIN, y, { width: labelWidth - 10 });
     const afterLabel = doc.y;
-    doc.fillColor("#000").text(value, MARGIN + labelWidth, y, { width: doc.page.width - 2 * MARGIN - labelWidth });
+    doc
+      .fillColor("#000")
+      .text(laidOutText(value), MARGIN + labelWidth, y, { width: doc.page.width - 2 * MARGIN - labelWidth });
     doc.y = Math.max(afterLabel, doc.y);
     doc.x = MARGIN;
   }

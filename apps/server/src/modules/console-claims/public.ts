@@ -5,3 +5,4 @@ export { claimPdfDownload } from "./claim-pdf-download.ts";
 export { attachWorkshopAsOperator, completeStepAsOperator, setEstimateAsOperator } from "./case-actions.ts";
 export { readConsoleCase, serviceOfCase } from "./case-detail.ts";
 export { listConsoleCases } from "./case-list.ts";
+export { createClaimPdfPool, type ClaimPdfPool } from "./claim-pdf-pool.ts";

@@ -4,7 +4,8 @@ import type { Db } from "../../db/connect.ts";
 import { operatorAuditLog } from "../../db/schema/operators.ts";
 
 export interface AuditRecord {
-  /** The console operator, or the operator API's caller (no account: `id` null, named in `email`). */
+  /** Who made the change: a console operator, the operator API's caller (no account: `id` null, named in
+   * `email`), or the command line (`cli:<user>`). */
   operator: { id: string | null; email: string };
   action: string;
   serviceId: number | null;

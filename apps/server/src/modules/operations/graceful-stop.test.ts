@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { sum } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,7 +10,7 @@ import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { customerCookie, insertDriver, requestWithLink, spawnServer, waitFor } from "../dispatch/process-harness.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf, TALLINN, testRuntime } from "../dispatch/test-support.ts";
-import { pollStorm, stuckOffers, terminate } from "./stop-harness.ts";
+import { pollStorm, slowLocationUpdate, stuckOffers, terminate } from "./stop-harness.ts";
 
 /** Four requests near Tallinn and two drivers far out who never accept: a new, wider wave every half second. */
 async function dispatchWave(db: Parameters<typeof startDispatch>[0]) {
@@ -22,31 +21,6 @@ async function dispatchWave(db: Parameters<typeof startDispatch>[0]) {
   return { requests, drivers };
 }
 const ENV = { DISPATCH_WAVE_INTERVAL_SECONDS: "0.5", SHUTDOWN_TIMEOUT_SECONDS: "10" };
-
-/** A driver's position whose body is still arriving: in flight until `finish()`. Resolves with its status. */
-function slowLocationUpdate(baseUrl: string, driverToken: string) {
-  let finish = () => {};
-  const body = JSON.stringify({ latitude: 59.44, longitude: 24.75 });
-  const status = new Promise<number>((resolve, reject) => {
-    const request = httpRequest(`${baseUrl}/api/v1/driver/location`, {
-      method: "POST",
-      agent: false,
-      headers: {
-        authorization: `Bearer ${driverToken}`,
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-      },
-    });
-    request.on("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-    request.write(body.slice(0, 10));
-    finish = () => request.end(body.slice(10));
-  });
-  return { status, finish: () => finish() };
-}
 
 // The real server, stopped with SIGTERM while customers poll and offers go out.
 describe("SIGTERM during a poll storm and a dispatch wave (real processes)", () => {

@@ -69,13 +69,18 @@ export function createReadiness(db: Db, workers: WorkerLiveness) {
   };
 
   return {
-    /** From now on the instance answers not ready, so a load balancer sends new customers elsewhere. */
+    /**
+     * From now on the instance answers not ready, so a load balancer sends new customers elsewhere, and every answer
+     * closes its connection (http/close-connections-when-stopping.ts).
+     */
     markShuttingDown() {
       shuttingDown = true;
     },
+    isShuttingDown: () => shuttingDown,
     async failedChecks(): Promise<FailedCheck[]> {
-      const failed: FailedCheck[] = shuttingDown ? [{ path: "instance", code: "SHUTTING_DOWN" }] : [];
-      failed.push(...(await databaseChecks()));
+      // At once, without the database: it may be slow under load or being closed, and the balancer must know now.
+      if (shuttingDown) return [{ path: "instance", code: "SHUTTING_DOWN" }];
+      const failed = await databaseChecks();
       for (const name of workers.stopped()) failed.push({ path: name, code: "WORKER_NOT_RUNNING" });
       return failed;
     },

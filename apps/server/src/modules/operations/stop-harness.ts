@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { type Agent, request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/connect.ts";
 
@@ -64,4 +65,45 @@ export async function stuckOffers(db: Db) {
         FROM dispatch_offers`,
   );
   return left;
+}
+
+/** What a slow update was answered: its status, its Connection header, and whether it went on a kept-alive socket. */
+export interface SlowAnswer {
+  status: number;
+  connection: string | undefined;
+  reusedSocket: boolean;
+  /** Resolves when the server has closed the connection. */
+  closed: Promise<void>;
+}
+
+/**
+ * A driver's position whose body is still arriving: in flight until `finish()`. `agent` (keep-alive) sends it on a
+ * connection the agent already holds; by default on a connection of its own.
+ */
+export function slowLocationUpdate(baseUrl: string, driverToken: string, agent: Agent | false = false) {
+  let finish = () => {};
+  const body = JSON.stringify({ latitude: 59.44, longitude: 24.75 });
+  const answer = new Promise<SlowAnswer>((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}/api/v1/driver/location`, {
+      method: "POST",
+      agent,
+      headers: {
+        authorization: `Bearer ${driverToken}`,
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+      },
+    });
+    request.on("socket", (socket) => {
+      const closed = new Promise<void>((done) => socket.once("close", () => done()));
+      request.on("response", (response) => {
+        response.resume();
+        const { statusCode = 0, headers } = response;
+        resolve({ status: statusCode, connection: headers.connection, reusedSocket: request.reusedSocket, closed });
+      });
+    });
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    finish = () => request.end(body.slice(10));
+  });
+  return { status: answer.then((a) => a.status), answer, finish: () => finish() };
 }

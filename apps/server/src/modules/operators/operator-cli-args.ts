@@ -5,7 +5,8 @@
 export const OPERATOR_OPTIONS = {
   email: { type: "string" },
   role: { type: "string" },
-  password: { type: "string" },
+  // The password comes from stdin only: on the command line `ps` and the shell's history would show it.
+  "password-stdin": { type: "boolean" },
   company: { type: "string" },
 } as const;
 

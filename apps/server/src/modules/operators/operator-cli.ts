@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { userInfo } from "node:os";
 import { z } from "zod";
 import type { CoreContext } from "../../app-context.ts";
-import { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { recordAudit } from "../console/public.ts";
+import { insertOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
 import { createOperatorAuth } from "./operator-auth.ts";
 import { OperatorCliError } from "./operator-cli-args.ts";
+import { listOperators } from "./operator-list.ts";
 
 const argsSchema = z
   .object({
@@ -22,7 +26,8 @@ const argsSchema = z
               .filter(Boolean)
           : [],
       ),
-    password: z.string().min(12).optional(),
+    /** From stdin (--password-stdin), never from the command line, where `ps` and the shell's history show it. */
+    password: z.string().min(12, "at least 12 characters").optional(),
     /** The towing company a dispatcher works for. */
     company: z.string().trim().min(1).max(200).optional(),
   })
@@ -39,10 +44,22 @@ const argsSchema = z
     message: "a dispatcher works for a towing company, not a service",
   });
 
+/** Who the audit log names for a change made at the command line: the system user who ran it. */
+function cliActor() {
+  let user = "unknown";
+  try {
+    user = userInfo().username;
+  } catch {
+    // A uid without a passwd entry (a container's): the log still says it came from the command line.
+  }
+  return { id: null, email: `cli:${user}` };
+}
+
 /**
  * `operator create`: an administrator (every service, second factor at first sign-in), an operator
- * or viewer of the named services, or a dispatcher of one towing company (--company). Without
- * --password one is generated and printed once.
+ * or viewer of the named services, or a dispatcher of one towing company (--company). Without a
+ * password (--password-stdin) one is generated and printed once, to whoever runs the command. The account
+ * and its audit entry (`operator.create`, by `cli:<user>`) are written together or not at all.
  */
 export async function createOperatorFromCli(ctx: CoreContext, values: Record<string, unknown>): Promise<string> {
   const args = argsSchema.parse(values);
@@ -51,13 +68,18 @@ export async function createOperatorFromCli(ctx: CoreContext, values: Record<str
   const auth = createOperatorAuth(ctx.db, ctx.config, ctx.outbox, quiet);
   const role = args.role === "viewer" ? "VIEWER" : "OPERATOR";
   try {
-    await createOperator(auth, ctx.db, {
-      email: args.email,
-      name: args.name,
-      password,
-      platformAdmin: args.role === "admin",
-      memberships: args.role === "admin" ? [] : args.service.map((service) => ({ service, role })),
-      towingCompany: args.company,
+    await inTransaction(ctx.db, async (tx) => {
+      const { id } = await insertOperator(auth, tx, {
+        email: args.email,
+        name: args.name,
+        password,
+        platformAdmin: args.role === "admin",
+        memberships: args.role === "admin" ? [] : args.service.map((service) => ({ service, role })),
+        towingCompany: args.company,
+      });
+      const [{ lastSignInAt: _never, ...after }] = await listOperators(tx, id);
+      const entry = { action: "operator.create", serviceId: null, targetType: "operator", targetId: id };
+      await recordAudit(tx, { ...entry, operator: cliActor(), before: null, after }, ctx.now());
     });
   } catch (error) {
     if (error instanceof OperatorExistsError)
@@ -65,6 +87,14 @@ export async function createOperatorFromCli(ctx: CoreContext, values: Record<str
     if (error instanceof UnknownServiceError) throw new OperatorCliError(`No service named '${error.message}'.`);
     throw error;
   }
-  const login = `${ctx.config.publicUrl}/console  (login: ${args.email.toLowerCase()} / ${password})`;
-  return `Operator ${args.email.toLowerCase()} created (${args.role}): ${login}`;
+  const email = args.email.toLowerCase();
+  const login = args.password === undefined ? `${email} / ${password}` : email;
+  return `Operator ${email} created (${args.role}): ${ctx.config.publicUrl}/console  (login: ${login})`;
+}
+
+/** The first line of what was piped in (`--password-stdin`), without its line end. */
+export async function passwordFromStdin(input: NodeJS.ReadableStream = process.stdin): Promise<string> {
+  let text = "";
+  for await (const chunk of input) text += String(chunk);
+  return text.split(/\r?\n/)[0];
 }

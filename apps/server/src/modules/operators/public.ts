@@ -2,7 +2,7 @@
 export { CLIENT_ADDRESS_HEADER, createOperatorAuth, type OperatorAuth } from "./operator-auth.ts";
 export { createOperator, OperatorExistsError, UnknownServiceError } from "./operator-accounts.ts";
 export { loadConsoleOperator, servicesOf, type ConsoleOperator } from "./memberships.ts";
-export { seedDemoOperator } from "./demo-operator.ts";
+export { consoleAccountsAtStart, seedDemoOperators } from "./demo-operator.ts";
 export { listOperators } from "./operator-list.ts";
 export { inviteOperator } from "./operator-invitation.ts";
 export { changeOperator, setOperatorDisabled } from "./operator-changes.ts";
