@@ -64,6 +64,8 @@ export const driverHistorySchema = z.array(
     endedAt: z.string().nullable(),
     endReason: z.string().nullable(),
     progress: jobProgressStepSchema,
+    /** The customer's phone, for a job this driver finished (a question afterwards); null for any other. */
+    customerPhone: z.string().nullable(),
   }),
 );
 export type DriverHistory = z.infer<typeof driverHistorySchema>;

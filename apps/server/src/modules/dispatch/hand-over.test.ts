@@ -108,6 +108,16 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
       headers: t.operator,
     });
     expect(firstNow.json()).toMatchObject({ available: true, activeAssistanceRequestId: null });
+    // The first driver's day keeps the job as handed over, without the customer's phone: it is not theirs now.
+    const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/driver/history?since=${since}`,
+      headers: first.auth,
+    });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ assistanceRequestId: link.id, endReason: "HANDED_OVER", customerPhone: null }),
+    ]);
     expect(await offersFor(colleague)).toEqual([]);
     // Accepting twice is a conflict, not a second transfer.
     expect((await post(colleague, `/offers/${offerId}/accept`)).statusCode).toBe(409);
