@@ -110,7 +110,7 @@ test("a driver's phone signed out by an operator is refused at once, and the mai
   await page.goto(driver.link);
   await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
 
-  const headings = { et: "Vaba", ru: "Не на смене", lv: "Ne dežūrā", lt: "Nebudite", en: "Off duty" };
+  const headings = { et: "Valvest väljas", ru: "Не на смене", lv: "Ne dežūrā", lt: "Nebudite", en: "Off duty" };
   for (const [language, heading] of Object.entries(headings)) {
     await page.getByLabel(/Language|Keel|Язык|Valoda|Kalba/).selectOption(language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

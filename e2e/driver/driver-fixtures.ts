@@ -24,3 +24,31 @@ export async function customerPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 390, height: 844 } });
   return context.newPage();
 }
+
+/** A driver signed in on `page` (an invitation opened) and on duty, with geolocation at their spot. */
+export async function driverOnDuty(page: Page, at: Point, fullName: string) {
+  const driver = await invitedDriver(at, fullName);
+  await page.context().grantPermissions(["geolocation"]);
+  await page.context().setGeolocation(at);
+  await page.goto(driver.link);
+  await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
+  await page.getByRole("button", { name: "Go on duty" }).click();
+  await expect(page.getByRole("heading", { name: "On duty" })).toBeVisible();
+  return driver;
+}
+
+/** Counts the phone's vibrations (each ring vibrates once), as headless Chromium cannot prove a sound. */
+export async function countVibrations(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { vibrations: number };
+    counter.vibrations = 0;
+    Object.defineProperty(Navigator.prototype, "vibrate", {
+      configurable: true,
+      value: (pattern: number | number[]) => {
+        if (pattern !== 0) counter.vibrations += 1;
+        return true;
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { vibrations: number }).vibrations);
+}

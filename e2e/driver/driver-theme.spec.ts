@@ -32,9 +32,9 @@ test("the driver app starts in the invitation's language, in the inviting servic
 
   await page.goto(pathOf(url));
   await expect(page).toHaveURL(/\/driver$/);
-  await expect(page.getByRole("heading", { name: "Vaba" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "et");
-  await expect(page.getByRole("button", { name: "Alusta tööd" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alusta valvet" })).toBeVisible();
   // demo-lv's colour (#1565c0) behind the driver's name.
   await expect(page.locator("header").first()).toHaveCSS("background-color", "rgb(21, 101, 192)");
   await expectNoAxeViolations(page);
@@ -43,7 +43,7 @@ test("the driver app starts in the invitation's language, in the inviting servic
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe("/driver");
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Vaba" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Ühendus puudub" })).toBeVisible();
