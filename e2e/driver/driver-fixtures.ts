@@ -3,6 +3,9 @@ import { E2E_BASE_URL } from "../fixtures/env.ts";
 import { operatorApi, pathOf } from "../fixtures/operator.ts";
 import type { Point } from "../tracking/dispatch-fixtures.ts";
 
+/** A little over the app's guard against a second tap (job-steps.tsx): a deliberate next tap waits this long. */
+export const TAP_GUARD_MS = 1_300;
+
 // The driver specs' two phones: the driver's, signed in by an operator's invitation, and a customer's.
 
 /** A driver made off duty at `at` (no other spec's customer is offered to them), with their sign-in link. */

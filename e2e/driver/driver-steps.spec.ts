@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { customerPhone, driverOnDuty } from "./driver-fixtures.ts";
+import { customerPhone, driverOnDuty, TAP_GUARD_MS } from "./driver-fixtures.ts";
 import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
 
 const pickup = { ...somewhereInEstonia(), address: "Topeltpuute 2" };
@@ -35,7 +35,7 @@ test("a double tap on every status button advances one step; Finished asks again
     const step = /\/jobs\/\d+\/(progress|finish)$/.exec(r.url())?.[1];
     if (step) sent.push(step === "finish" ? "finish" : (r.postDataJSON() as { progress: string }).progress);
   });
-  await page.waitForTimeout(1_300);
+  await page.waitForTimeout(TAP_GUARD_MS);
   for (const [button, after, customerText] of [
     ["On my way", "On the way", "The driver is on the way."],
     ["Arrived", "Arrived", "The driver has arrived."],
@@ -48,7 +48,7 @@ test("a double tap on every status button advances one step; Finished asks again
     const next = page.locator(`button:visible`).filter({ hasNotText: "Hand over" });
     for (const box of await Promise.all((await next.all()).map((b) => b.boundingBox())))
       if (box) expect(spot.y < box.y || spot.y > box.y + box.height).toBe(true);
-    await page.waitForTimeout(1_300);
+    await page.waitForTimeout(TAP_GUARD_MS);
   }
   await expectNoAxeViolations(page);
 
@@ -57,21 +57,21 @@ test("a double tap on every status button advances one step; Finished asks again
   await expect(page.getByRole("group", { name: "Is the job finished?" })).toBeVisible();
   await expect(title).toHaveText("Towing");
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(1_300);
+  await page.waitForTimeout(TAP_GUARD_MS);
   await page.getByRole("button", { name: "Yes, finished" }).click();
   await expect(title).toHaveText("Job finished");
   // Held on the phone for a few seconds: undone (a distinct tap, after the guard), nothing reached the customer.
-  await page.waitForTimeout(1_300);
+  await page.waitForTimeout(TAP_GUARD_MS);
   await page.getByRole("button", { name: /^Undo finishing \(\d s\)$/ }).click();
   await expect(title).toHaveText("Towing");
   await expect(page.getByRole("button", { name: "Finished", exact: true })).toBeVisible();
   await page.waitForTimeout(6_000);
   await expect(progress).toHaveText("Your vehicle is being towed.");
   expect(sent).toEqual(["ON_THE_WAY", "ARRIVED", "TOWING"]);
-  await page.waitForTimeout(1_300);
+  await page.waitForTimeout(TAP_GUARD_MS);
 
   await page.getByRole("button", { name: "Finished", exact: true }).click();
-  await page.waitForTimeout(1_300);
+  await page.waitForTimeout(TAP_GUARD_MS);
   await page.getByRole("button", { name: "Yes, finished" }).click();
   await expect(customer.getByRole("heading", { name: "Job finished" })).toBeVisible({ timeout: 15_000 });
   expect(sent).toEqual(["ON_THE_WAY", "ARRIVED", "TOWING", "finish"]);

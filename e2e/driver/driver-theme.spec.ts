@@ -44,9 +44,18 @@ test("the driver app starts in the invitation's language, in the inviting servic
   expect(new URL(scope).pathname).toBe("/driver");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
+  // Offline, the phone's own copy of the driver's day opens (device-store.ts), and says the network is down.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Võrguühendus puudub" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A phone that kept nothing (never opened, or signed out) still says only that there is no connection.
+  await page.evaluate(() => localStorage.removeItem("hitch.driver.profile"));
   await page.reload();
   await expect(page.getByRole("heading", { name: "Ühendus puudub" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // It comes back by itself once the network does.
   await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible({ timeout: 20_000 });
 });

@@ -104,6 +104,8 @@ export function createUpdateQueue(send = sendToServer) {
       return flushing;
     },
     waiting: () => updates.length,
+    /** What still waits, in order (a reopened app shows the steps tapped but not yet sent). */
+    pending: (): readonly QueuedUpdate[] => updates,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -17,6 +17,17 @@ export const UNDO_FINISH_MS = 5_000;
 const ORDER: Done[] = ["ASSIGNED", "ON_THE_WAY", "ARRIVED", "TOWING", "FINISHED"];
 /** Towing and fixing on site are alternatives of the same step. */
 const rank = (step: Done) => ORDER.indexOf(step === "FIXED_ON_SITE" ? "TOWING" : step);
+const later = (a: Done, b: Done | undefined) => (b !== undefined && rank(b) > rank(a) ? b : a);
+
+/** The furthest step of this job still waiting in the queue: a reopened app goes on from there, not from the server's. */
+function queuedStep(queue: UpdateQueue, id: number): Done | undefined {
+  let step: Done | undefined;
+  for (const u of queue.pending()) {
+    if (u.path === `/jobs/${id}/finish`) step = "FINISHED";
+    if (u.path === `/jobs/${id}/progress`) step = later(step ?? "ASSIGNED", (u.body as { progress: Done }).progress);
+  }
+  return step;
+}
 
 interface JobCardProps {
   job: DriverJob;
@@ -39,8 +50,9 @@ export function JobCard({ job, queue, position, onSignedOut, onHandOverAsked }: 
   const id = job.assistanceRequestId;
   const server = job.assignment.progress ?? "ASSIGNED";
   const [local, setLocal] = useState<Local | null>(null);
+  const [queuedAtOpen] = useState(() => queuedStep(queue, id));
   const mine = local?.id === id && rank(local.step) > rank(server) ? local : null;
-  const done = mine?.step ?? server;
+  const done = later(later(server, queuedAtOpen), mine?.step);
   const { latitude, longitude } = job;
   const car = [job.vehicle?.licensePlate, job.vehicle?.make, job.vehicle?.model].filter(Boolean).join(" · ");
 
