@@ -51,6 +51,11 @@ test("a double tap on every status button advances one step; Finished asks again
     await page.waitForTimeout(TAP_GUARD_MS);
   }
   await expectNoAxeViolations(page);
+  // The phone set to dark: the app follows, readable too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(17, 17, 21)");
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
 
   // Finished asks once more, in the other row: a double tap only opens the question.
   await doubleTap(page, "Finished");
