@@ -50,7 +50,9 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
   useEffect(() => {
     if (feed) saveJob(feed.job);
   }, [feed]);
-  useEffect(() => saveProfile(profile), [profile]);
+  useEffect(() => {
+    saveProfile(profile);
+  }, [profile]);
 
   // Offers waiting for an answer ring until answered or gone; a new one rings at once.
   useRinging(offers.length > 0 ? offers.map((o) => o.id).join(",") : null);

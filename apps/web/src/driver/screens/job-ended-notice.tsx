@@ -19,7 +19,9 @@ export function JobEndedNotice({ ending, onDismiss }: { ending: JobEnding; onDis
   const dialog = useRef<HTMLDivElement>(null);
   useRinging(ending);
   // The only thing to do here is to dismiss it: the focus goes there (the button is Button's own element).
-  useEffect(() => dialog.current?.querySelector("button")?.focus(), []);
+  useEffect(() => {
+    dialog.current?.querySelector("button")?.focus();
+  }, []);
 
   return (
     <div
