@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import { north, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
 import { E2E_BASE_URL } from "../fixtures/env.ts";
 import { operatorApi, pathOf } from "../fixtures/operator.ts";
 import type { Point } from "../tracking/dispatch-fixtures.ts";
@@ -54,4 +55,24 @@ export async function countVibrations(page: Page) {
     });
   });
   return () => page.evaluate(() => (window as unknown as { vibrations: number }).vibrations);
+}
+
+/**
+ * A driver on duty on `page`, `meters` north of a customer (a second context) whose request at `pickup` they
+ * accept: the driver's job screen is open.
+ */
+export async function acceptedJob(
+  page: Page,
+  browser: Browser,
+  pickup: Point & { address: string },
+  fullName: string,
+  meters = 1500,
+) {
+  const driver = await driverOnDuty(page, north(pickup, meters), fullName);
+  const customer = await customerPhone(browser);
+  await submitRequestFromPage(customer, pickup);
+  const offer = page.getByRole("region", { name: "New job offer" }).filter({ hasText: pickup.address });
+  await offer.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Job accepted" })).toBeVisible();
+  return { driver, customer };
 }

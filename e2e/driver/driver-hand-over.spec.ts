@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { countVibrations, customerPhone, driverOnDuty } from "./driver-fixtures.ts";
-import { north, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
+import { acceptedJob, countVibrations, driverOnDuty } from "./driver-fixtures.ts";
+import { north } from "../tracking/dispatch-fixtures.ts";
 
 // Two drivers' phones and a customer's. The job is far north of every other spec's spot (somewhereInEstonia),
 // so that "nobody free nearby" is true until this spec's colleague goes on duty.
@@ -12,12 +12,7 @@ test("the app hands the job over: nobody free is said as such, a free colleague 
   page,
   browser,
 }) => {
-  const first = await driverOnDuty(page, north(pickup, 1200), "Esimene Ed");
-  const customer = await customerPhone(browser);
-  await submitRequestFromPage(customer, pickup);
-  const offer = page.getByRole("region", { name: "New job offer" }).filter({ hasText: pickup.address });
-  await offer.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Job accepted" })).toBeVisible();
+  const { driver: first, customer } = await acceptedJob(page, browser, pickup, "Esimene Ed", 1200);
 
   // Nobody else on duty up here: a 409, said as such (not "check the connection").
   const handOver = page.getByRole("button", { name: "Hand over to another driver" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { countVibrations, customerPhone, driverOnDuty, TAP_GUARD_MS } from "./driver-fixtures.ts";
-import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
+import { acceptedJob, countVibrations, TAP_GUARD_MS } from "./driver-fixtures.ts";
+import { somewhereInEstonia } from "../tracking/dispatch-fixtures.ts";
 
 const pickup = { ...somewhereInEstonia(), address: "Tühistuse 7" };
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,12 +11,7 @@ test("the customer cancels while the driver is on the way: the driver's phone sa
   browser,
 }) => {
   const vibrations = await countVibrations(page);
-  const driver = await driverOnDuty(page, north(pickup, 1500), "Kaarel Katkend");
-  const customer = await customerPhone(browser);
-  await submitRequestFromPage(customer, pickup);
-  const offer = page.getByRole("region", { name: "New job offer" }).filter({ hasText: pickup.address });
-  await offer.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Job accepted" })).toBeVisible();
+  const { driver, customer } = await acceptedJob(page, browser, pickup, "Kaarel Katkend", 1500);
   await page.waitForTimeout(TAP_GUARD_MS);
   await page.getByRole("button", { name: "On my way" }).click();
   await expect(customer.getByTestId("job-progress")).toHaveText("The driver is on the way.");

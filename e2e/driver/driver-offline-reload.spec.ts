@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { customerPhone, driverOnDuty, TAP_GUARD_MS } from "./driver-fixtures.ts";
-import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
+import { acceptedJob, TAP_GUARD_MS } from "./driver-fixtures.ts";
+import { somewhereInEstonia } from "../tracking/dispatch-fixtures.ts";
 
 // The driver app's own service worker opens the app without a network (as driver-theme.spec.ts checks);
 // this spec allows it to reopen a job in a dead zone.
@@ -23,13 +23,8 @@ test("reopened without a network, the app shows the job and its queued steps, an
       if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const driver = await driverOnDuty(page, north(pickup, 1500), "Olev Offline");
+  const { driver, customer } = await acceptedJob(page, browser, pickup, "Olev Offline");
   await page.evaluate(async () => navigator.serviceWorker.ready);
-  const customer = await customerPhone(browser);
-  await submitRequestFromPage(customer, pickup);
-  const offer = page.getByRole("region", { name: "New job offer" }).filter({ hasText: pickup.address });
-  await offer.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Job accepted" })).toBeVisible();
   // The map's files join the worker's cache while online.
   await expect(page.getByRole("region", { name: "Map of the pickup location" })).toBeVisible();
   await page.waitForTimeout(TAP_GUARD_MS);

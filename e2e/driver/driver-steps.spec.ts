@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { customerPhone, driverOnDuty, TAP_GUARD_MS } from "./driver-fixtures.ts";
-import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
+import { acceptedJob, TAP_GUARD_MS } from "./driver-fixtures.ts";
+import { somewhereInEstonia } from "../tracking/dispatch-fixtures.ts";
 
 const pickup = { ...somewhereInEstonia(), address: "Topeltpuute 2" };
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -21,13 +21,8 @@ test("a double tap on every status button advances one step; Finished asks again
   page,
   browser,
 }) => {
-  const driver = await driverOnDuty(page, north(pickup, 1500), "Tuuli Topelt");
-  const customer = await customerPhone(browser);
-  await submitRequestFromPage(customer, pickup);
-  const offer = page.getByRole("region", { name: "New job offer" }).filter({ hasText: pickup.address });
-  await offer.getByRole("button", { name: "Accept" }).click({ timeout: 30_000 });
+  const { driver, customer } = await acceptedJob(page, browser, pickup, "Tuuli Topelt", 1500);
   const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toHaveText("Job accepted");
   const progress = customer.getByTestId("job-progress");
 
   const sent: string[] = [];

@@ -56,15 +56,21 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
       .from(dispatchAssignments)
       .where(and(eq(dispatchAssignments.assistanceRequestId, requestId), eq(dispatchAssignments.active, true)));
 
-  /** A request accepted by a first driver, a colleague nearby, and a third driver further away. */
-  async function acceptedJob(here = northOf(TALLINN, -300_000 - 50_000 * place++)) {
-    const first = await createDriver(here, "Mati Mets");
+  /** A request at `here` accepted by the one driver there. */
+  async function jobAcceptedAt(here: { latitude: number; longitude: number }, fullName = "Mati Mets") {
+    const first = await createDriver(here, fullName);
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(here).where(eq(assistanceRequests.id, link.id));
     await startDispatch(t.db, t.dispatch, link.id);
     await runDueSteps(t.dispatch);
     const [offer] = (await offersFor(first)).filter((o) => o.assistanceRequestId === link.id);
     expect((await post(first, `/offers/${offer.id}/accept`)).statusCode).toBe(200);
+    return { link, first };
+  }
+
+  /** A request accepted by a first driver, a colleague nearby, and a third driver further away. */
+  async function acceptedJob(here = northOf(TALLINN, -300_000 - 50_000 * place++)) {
+    const { link, first } = await jobAcceptedAt(here);
     const colleague = await createDriver(northOf(here, 2000), "Liis Saar");
     const stranger = await createDriver(northOf(here, 3000), "Peeter Puu");
     return { link, first, colleague, stranger };
@@ -142,14 +148,7 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
   });
 
   it("answers 409 CONFLICT to an unnamed hand-over when no colleague is free nearby", async () => {
-    const here = northOf(TALLINN, 900_000);
-    const alone = await createDriver(here, "Üksik Sõitja");
-    const link = await openLink(t, "assistance", serviceName);
-    await t.db.update(assistanceRequests).set(here).where(eq(assistanceRequests.id, link.id));
-    await startDispatch(t.db, t.dispatch, link.id);
-    await runDueSteps(t.dispatch);
-    const [offer] = (await offersFor(alone)).filter((o) => o.assistanceRequestId === link.id);
-    expect((await post(alone, `/offers/${offer.id}/accept`)).statusCode).toBe(200);
+    const { link, first: alone } = await jobAcceptedAt(northOf(TALLINN, 900_000), "Üksik Sõitja");
 
     const res = await post(alone, `/jobs/${link.id}/hand-over`, {});
     expect(res.statusCode).toBe(409);
