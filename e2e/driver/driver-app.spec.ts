@@ -1,6 +1,6 @@
 import { expect, test, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
+import { customerPhone, invitedDriver, TAP_GUARD_MS } from "./driver-fixtures.ts";
 import { north, somewhereInEstonia, submitRequestFromPage } from "../tracking/dispatch-fixtures.ts";
 
 // The driver's phone is the test's own page (geolocation granted near the pickup); the customer's phone is a
@@ -62,14 +62,19 @@ test("a driver on duty gets the offer, accepts and goes through every status whi
 
   const progress = customer.getByTestId("job-progress");
   await expect(progress).toHaveText("A driver has accepted your request.");
-  await page.getByRole("button", { name: "On my way" }).click();
+  // Each new status button ignores taps for a moment (a double tap advances one step: driver-steps.spec.ts).
+  const tap = async (name: string) => {
+    await page.waitForTimeout(TAP_GUARD_MS);
+    await page.getByRole("button", { name, exact: true }).click();
+  };
+  await tap("On my way");
   await expect(progress).toHaveText("The driver is on the way.");
   // The arrival's own request is over (the customer can see it before the page has read its answer), so the
   // requests counted below are only the ones made for the taps while offline. Its body tells it apart: the
   // "On my way" request may still be finishing too, and the queue sends the arrival only after it.
   await Promise.all([
     page.waitForEvent("requestfinished", (r) => sentUpdate(r) === "progress ARRIVED"),
-    page.getByRole("button", { name: "Arrived" }).click(),
+    tap("Arrived"),
   ]);
   await expect(progress).toHaveText("The driver has arrived.");
 
@@ -80,9 +85,10 @@ test("a driver on duty gets the offer, accepts and goes through every status whi
     if (update) sent.push(update);
   });
   await context.setOffline(true);
-  await page.getByRole("button", { name: "Towing" }).click();
+  await tap("Towing");
   await expect(page.getByText("Offline, updates waiting: 1.", { exact: false })).toBeVisible();
-  await page.getByRole("button", { name: "Finished" }).click();
+  await tap("Finished");
+  await tap("Yes, finished");
   await expect(page.getByText("Offline, updates waiting: 2.", { exact: false })).toBeVisible();
   await expect(progress).toHaveText("The driver has arrived.");
 
@@ -110,7 +116,7 @@ test("a driver's phone signed out by an operator is refused at once, and the mai
   await page.goto(driver.link);
   await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
 
-  const headings = { et: "Vaba", ru: "Не на смене", lv: "Ne dežūrā", lt: "Nebudite", en: "Off duty" };
+  const headings = { et: "Valvest väljas", ru: "Не на смене", lv: "Ne dežūrā", lt: "Nebudite", en: "Off duty" };
   for (const [language, heading] of Object.entries(headings)) {
     await page.getByLabel(/Language|Keel|Язык|Valoda|Kalba/).selectOption(language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

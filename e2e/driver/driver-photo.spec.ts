@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { jpeg, tempDir } from "../fixtures/photo-files.ts";
-import { customerPhone, invitedDriver } from "./driver-fixtures.ts";
+import { customerPhone, invitedDriver, TAP_GUARD_MS } from "./driver-fixtures.ts";
 import {
   accept,
   createDriver,
@@ -70,11 +70,14 @@ test("a driver's photo set in the driver app is on the customer's tracking scree
   await expectNoAxeViolations(customer);
 
   // Once the job is over, the photo goes with it.
-  for (const step of ["On my way", "Arrived", "Fixed on site"]) {
-    await page.getByRole("button", { name: step }).click();
-    await expect(page.getByRole("button", { name: step })).toHaveCount(0);
+  // Each new status button ignores taps for a moment, and Finished asks once more.
+  for (const step of ["On my way", "Arrived", "Fixed on site", "Finished"]) {
+    await page.waitForTimeout(TAP_GUARD_MS);
+    await page.getByRole("button", { name: step, exact: true }).click();
+    await expect(page.getByRole("button", { name: step, exact: true })).toHaveCount(0);
   }
-  await page.getByRole("button", { name: "Finished" }).click();
+  await page.waitForTimeout(TAP_GUARD_MS);
+  await page.getByRole("button", { name: "Yes, finished" }).click();
   await expect(customer.getByRole("heading", { name: "Job finished" })).toBeVisible();
   await expect(customer.getByTestId("driver-photo")).toHaveCount(0);
   await customer.context().close();

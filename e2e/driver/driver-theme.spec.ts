@@ -33,9 +33,9 @@ test("the driver app starts in the invitation's language, in the inviting servic
 
   await page.goto(await driverLinkTextedTo(phoneNumber));
   await expect(page).toHaveURL(/\/driver$/);
-  await expect(page.getByRole("heading", { name: "Vaba" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "et");
-  await expect(page.getByRole("button", { name: "Alusta tööd" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alusta valvet" })).toBeVisible();
   // demo-lv's colour (#1565c0) behind the driver's name.
   await expect(page.locator("header").first()).toHaveCSS("background-color", "rgb(21, 101, 192)");
   await expectNoAxeViolations(page);
@@ -44,10 +44,19 @@ test("the driver app starts in the invitation's language, in the inviting servic
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe("/driver");
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Vaba" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
+  // Offline, the phone's own copy of the driver's day opens (device-store.ts), and says the network is down.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Võrguühendus puudub" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A phone that kept nothing (never opened, or signed out) still says only that there is no connection.
+  await page.evaluate(() => localStorage.removeItem("hitch.driver.profile"));
   await page.reload();
   await expect(page.getByRole("heading", { name: "Ühendus puudub" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // It comes back by itself once the network does.
   await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Valvest väljas" })).toBeVisible({ timeout: 20_000 });
 });

@@ -4,11 +4,14 @@ import { isApiError } from "../api/api-error.ts";
 import { isLanguage, setLanguage } from "../app/i18n.ts";
 import { applyTheme } from "../app/theme.ts";
 import { BareSpinner } from "../ui/spinner.tsx";
+import { forgetDriver, savedProfile, saveProfile } from "./device-store.ts";
 import { getProfile, openDriverLink, type DriverProfile } from "./driver-api.ts";
 import { DriverHome } from "./screens/driver-home.tsx";
 import { Notice } from "./screens/notice.tsx";
 
 const LINK_PATH = /^\/driver-link\/([^/?#]+)/;
+/** Without a network and nothing kept on the phone: try again this often, and at once when it returns. */
+const OFFLINE_RETRY_MS = 10_000;
 
 type Phase =
   | { kind: "loading" }
@@ -21,11 +24,15 @@ type Phase =
 /**
  * The driver app's two doors: a sign-in link (/driver-link/{code}) opens the session and moves on to
  * /driver; /driver shows the driver's day, or says that this phone is not (or no longer) signed in.
+ * Without a network the phone's own copy of the driver's day opens instead (device-store.ts).
  */
 export function DriverApp() {
   const { t } = useTranslation("driver");
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
-  const signedOut = useCallback(() => setPhase({ kind: "signed-out" }), []);
+  const signedOut = useCallback(() => {
+    forgetDriver();
+    setPhase({ kind: "signed-out" });
+  }, []);
 
   useEffect(() => {
     document.title = t("driver:title");
@@ -51,14 +58,33 @@ export function DriverApp() {
         // A freshly opened invitation decides the language once; the picker's later choice is then remembered.
         const language = profile.invitation?.language;
         if (link && isLanguage(language)) await setLanguage(language);
+        saveProfile(profile);
         wearInvitingService(profile);
         setPhase({ kind: "signed-in", profile });
       } catch (error) {
-        setPhase(isApiError(error) && error.status === 401 ? { kind: "signed-out" } : { kind: "offline" });
+        if (isApiError(error) && error.status === 401) return signedOut();
+        const kept = link ? null : savedProfile();
+        if (kept) {
+          wearInvitingService(kept);
+          return setPhase({ kind: "signed-in", profile: kept });
+        }
+        setPhase({ kind: "offline" });
       }
     };
     void start();
-  }, []);
+  }, [signedOut]);
+
+  // The offline notice goes away by itself once the server answers again.
+  useEffect(() => {
+    if (phase.kind !== "offline") return;
+    const retry = () => window.location.reload();
+    window.addEventListener("online", retry);
+    const timer = setInterval(() => void getProfile().then(retry, () => undefined), OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener("online", retry);
+      clearInterval(timer);
+    };
+  }, [phase.kind]);
 
   switch (phase.kind) {
     case "loading":

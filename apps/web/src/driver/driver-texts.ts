@@ -6,3 +6,5 @@ export const LOCATION_STATES = ["off", "waiting", "sharing", "denied", "unavaila
 export const JOB_BUTTONS = ["ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE", "FINISHED"] as const;
 /** How a past job of today ended (dispatch_assignments.end_reason). */
 export const JOB_END_REASONS = ["FINISHED", "HANDED_OVER", "CANCELLED"] as const;
+/** Why a job left the phone without the driver finishing it (the full-screen notice's title and text). */
+export const JOB_ENDINGS = ["CANCELLED", "REASSIGNED", "TAKEN_OVER"] as const;

@@ -1,8 +1,13 @@
+import { useEffect } from "react";
+
+/** A driver in a truck is not looking at the phone: one beep is easily missed, so it rings again this often. */
+export const RING_EVERY_MS = 4_000;
+
 /**
- * Rings for a new offer: a short two-tone beep through Web Audio (no sound file to download) and a vibration,
- * where the browser allows them (audio needs an earlier tap on the page; some browsers have no vibration).
+ * Rings once: a short two-tone beep through Web Audio (no sound file to download) and a vibration, where the
+ * browser allows them (audio needs an earlier tap on the page; some browsers have no vibration).
  */
-export function ringForOffer() {
+export function ring() {
   navigator.vibrate?.([300, 150, 300]);
   try {
     const audio = new AudioContext();
@@ -19,4 +24,20 @@ export function ringForOffer() {
   } catch {
     // No audio here: the vibration and the screen must do.
   }
+}
+
+/**
+ * Rings now and every RING_EVERY_MS while `reason` is set (an offer waiting for an answer, a notice not yet
+ * read); a new reason (another offer) rings at once.
+ */
+export function useRinging(reason: string | null) {
+  useEffect(() => {
+    if (reason === null) return;
+    ring();
+    const timer = setInterval(ring, RING_EVERY_MS);
+    return () => {
+      clearInterval(timer);
+      navigator.vibrate?.(0);
+    };
+  }, [reason]);
 }

@@ -78,4 +78,51 @@ describe("the driver app's update queue", () => {
     await queue.push("/location", {});
     expect(counts).toEqual([1, 2]);
   });
+
+  it("holds a finish back for its seconds: taken back in time it never goes out, otherwise it goes after them", async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const queue = createUpdateQueue(async (update) => void sent.push(update.path));
+      const undone = queue.hold("/jobs/7/finish", {}, 5_000);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(sent).toEqual([]);
+      expect(queue.takeBack(undone)).toBe(true);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(sent).toEqual([]);
+      expect(queue.waiting()).toBe(0);
+
+      const kept = queue.hold("/jobs/7/finish", {}, 5_000);
+      await queue.push("/location", {});
+      await vi.advanceTimersByTimeAsync(5_100);
+      // In order: the position tapped after the finish waited behind it.
+      expect(sent).toEqual(["/jobs/7/finish", "/location"]);
+      expect(queue.takeBack(kept)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a step again without its tap time when the server refuses the time, and keeps the key", async () => {
+    const bodies: unknown[] = [];
+    const keys = new Set<string>();
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as { tappedAt?: string };
+      bodies.push(body);
+      keys.add((init.headers as Record<string, string>)["Idempotency-Key"]);
+      return body.tappedAt
+        ? new Response(JSON.stringify({ statusCode: 400, code: "VALIDATION_FAILED" }), { status: 400 })
+        : new Response(JSON.stringify({ progress: "ARRIVED" }), { status: 200 });
+    });
+    try {
+      const queue = createUpdateQueue();
+      await queue.push("/jobs/7/progress", { progress: "ARRIVED", tappedAt: "2099-01-01T00:00:00.000Z" });
+      expect(bodies).toEqual([{ progress: "ARRIVED", tappedAt: "2099-01-01T00:00:00.000Z" }, { progress: "ARRIVED" }]);
+      expect(keys.size).toBe(1);
+      expect(queue.waiting()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal("localStorage", memoryStorage());
+    }
+  });
 });

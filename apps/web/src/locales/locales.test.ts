@@ -13,7 +13,7 @@ import {
   SETTLEMENT_TYPES,
   WHO_CAUSED,
 } from "@hitch/contract/common/enums";
-import { JOB_BUTTONS, JOB_END_REASONS, LOCATION_STATES } from "../driver/driver-texts.ts";
+import { JOB_BUTTONS, JOB_END_REASONS, JOB_ENDINGS, LOCATION_STATES } from "../driver/driver-texts.ts";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
 import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enum-values";
@@ -71,6 +71,7 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "driver:job.stage.", values: JOB_PROGRESS_STEPS },
   { key: "driver:job.buttons.", values: JOB_BUTTONS },
   { key: "driver:history.ended.", values: JOB_END_REASONS },
+  { key: "driver:ended.", values: JOB_ENDINGS.flatMap((ending) => [`${ending}.title`, `${ending}.text`]) },
   { key: "console-drivers:states.", values: BOARD_DRIVER_STATES },
   { key: "console-operators:access.kinds.", values: ACCESS_KINDS },
   { key: "console-operators:roles.", values: ["OPERATOR", "VIEWER"] },

@@ -46,9 +46,20 @@ export const driverDutyRequestSchema = z.strictObject({
   shiftPlate: z.string().trim().min(2).max(12).optional(),
 });
 
+/**
+ * When the driver tapped the step on the phone: an update queued offline arrives later than it happened,
+ * and the job's times (arrival, finish) are the tap's. The server refuses one in the future, one older than a
+ * day, and one before the job's previous step (400 VALIDATION_FAILED); without it the arrival's time counts.
+ */
+export const driverTapTimeSchema = z.strictObject({ tappedAt: z.iso.datetime({ offset: true }).optional() });
+
+/** POST /api/v1/driver/jobs/{assistanceRequestId}/finish: optionally the tap's time (a body-less POST is null). */
+export const driverFinishRequestSchema = driverTapTimeSchema.nullish();
+
 /** POST /api/v1/driver/jobs/{assistanceRequestId}/progress: the next step of the job, never back. */
 export const driverProgressRequestSchema = z.strictObject({
   progress: jobProgressStepSchema.exclude(["ASSIGNED"]),
+  ...driverTapTimeSchema.shape,
 });
 export const driverProgressResponseSchema = z.object({ progress: jobProgressStepSchema });
 
@@ -62,6 +73,8 @@ export const driverHistorySchema = z.array(
     endedAt: z.string().nullable(),
     endReason: z.string().nullable(),
     progress: jobProgressStepSchema,
+    /** The customer's phone, for a job this driver finished (a question afterwards); null for any other. */
+    customerPhone: z.string().nullable(),
   }),
 );
 export type DriverHistory = z.infer<typeof driverHistorySchema>;

@@ -56,16 +56,21 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
       .from(dispatchAssignments)
       .where(and(eq(dispatchAssignments.assistanceRequestId, requestId), eq(dispatchAssignments.active, true)));
 
-  /** A request accepted by a first driver, a colleague nearby, and a third driver further away. */
-  async function acceptedJob() {
-    const here = northOf(TALLINN, -300_000 - 50_000 * place++);
-    const first = await createDriver(here, "Mati Mets");
+  /** A request at `here` accepted by the one driver there. */
+  async function jobAcceptedAt(here: { latitude: number; longitude: number }, fullName = "Mati Mets") {
+    const first = await createDriver(here, fullName);
     const link = await openLink(t, "assistance", serviceName);
     await t.db.update(assistanceRequests).set(here).where(eq(assistanceRequests.id, link.id));
     await startDispatch(t.db, t.dispatch, link.id);
     await runDueSteps(t.dispatch);
     const [offer] = (await offersFor(first)).filter((o) => o.assistanceRequestId === link.id);
     expect((await post(first, `/offers/${offer.id}/accept`)).statusCode).toBe(200);
+    return { link, first };
+  }
+
+  /** A request accepted by a first driver, a colleague nearby, and a third driver further away. */
+  async function acceptedJob(here = northOf(TALLINN, -300_000 - 50_000 * place++)) {
+    const { link, first } = await jobAcceptedAt(here);
     const colleague = await createDriver(northOf(here, 2000), "Liis Saar");
     const stranger = await createDriver(northOf(here, 3000), "Peeter Puu");
     return { link, first, colleague, stranger };
@@ -109,9 +114,46 @@ describe.each(TEST_DB_KINDS)("driver hand-over on %s", (kind) => {
       headers: t.operator,
     });
     expect(firstNow.json()).toMatchObject({ available: true, activeAssistanceRequestId: null });
+    // The first driver's day keeps the job as handed over, without the customer's phone: it is not theirs now.
+    const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/driver/history?since=${since}`,
+      headers: first.auth,
+    });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ assistanceRequestId: link.id, endReason: "HANDED_OVER", customerPhone: null }),
+    ]);
     expect(await offersFor(colleague)).toEqual([]);
     // Accepting twice is a conflict, not a second transfer.
     expect((await post(colleague, `/offers/${offerId}/accept`)).statusCode).toBe(409);
+  });
+
+  it("offers the job, unnamed, to the nearest free colleagues first, with their distance in whole metres", async () => {
+    // Far north of every other test, whose free drivers are within the widest search radius of theirs.
+    const { link, first, colleague, stranger } = await acceptedJob(northOf(TALLINN, 600_000));
+    const res = await post(first, `/jobs/${link.id}/hand-over`, {});
+    expect(res.statusCode).toBe(202);
+    const { offers } = res.json<{ offers: { id: number; driverId: number }[] }>();
+    expect(offers.map((o) => o.driverId)).toEqual([colleague.id, stranger.id]);
+    const rows = await t.db
+      .select({ distance: dispatchOffers.distanceMeters })
+      .from(dispatchOffers)
+      .where(and(eq(dispatchOffers.assistanceRequestId, link.id), eq(dispatchOffers.driverId, colleague.id)));
+    expect(rows).toEqual([{ distance: expect.closeTo(2000, -1) as number }]);
+    expect(Number.isInteger(rows[0].distance)).toBe(true);
+    expect(await offersFor(colleague)).toEqual([
+      expect.objectContaining({ assistanceRequestId: link.id, handOver: true }),
+    ]);
+  });
+
+  it("answers 409 CONFLICT to an unnamed hand-over when no colleague is free nearby", async () => {
+    const { link, first: alone } = await jobAcceptedAt(northOf(TALLINN, 900_000), "Üksik Sõitja");
+
+    const res = await post(alone, `/jobs/${link.id}/hand-over`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ statusCode: 409, code: "CONFLICT" });
+    expect(await activeAssignments(link.id)).toEqual([{ driverId: alone.id }]);
   });
 
   it("keeps the job with the first driver when the colleague declines", async () => {

@@ -43,7 +43,11 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
       radiusMeters: rt.settings.radiiMeters.at(-1)!,
       limit: rt.settings.waveSize + 1,
     });
-    candidates = nearest.filter((d) => d.id !== fromDriverId).slice(0, rt.settings.waveSize);
+    // dispatch_offers.distance_meters is an integer column: the search's distance is rounded, as a wave's is.
+    candidates = nearest
+      .filter((d) => d.id !== fromDriverId)
+      .slice(0, rt.settings.waveSize)
+      .map((d) => ({ id: d.id, distanceMeters: Math.round(d.distanceMeters) }));
   }
   if (candidates.length === 0) throw conflict();
 

@@ -9,6 +9,7 @@ import { lockJob } from "./lock-job.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
+import { tapTime } from "./tap-time.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -20,15 +21,16 @@ export async function activeAssignment(db: Db, requestId: number) {
   return row;
 }
 
-/** The assigned driver has finished the job: FINISHED, and the driver is free again. */
-export async function finishJob(rt: DispatchRuntime, driverId: number, requestId: number) {
+/** The assigned driver has finished the job (when they tapped it): FINISHED, and the driver is free again. */
+export async function finishJob(rt: DispatchRuntime, driverId: number, requestId: number, tappedAt?: string) {
   const now = rt.now();
   await inTransaction(rt.db, async (tx) => {
     await lockJob(tx, requestId);
     const assignment = await activeAssignment(tx, requestId);
     // Only the driver on the job may finish it; to anyone else the job does not exist.
     if (!assignment || assignment.driverId !== driverId) throw new HttpError(404, "NOT_FOUND");
-    await endJob(tx, rt, requestId, "FINISHED", now);
+    const at = tapTime(now, tappedAt, assignment.progressAt ?? assignment.assignedAt);
+    await endJob(tx, rt, requestId, "FINISHED", at);
   });
   await rt.events.publish(requestId).catch(() => {});
 }

@@ -5,6 +5,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { lockJob } from "./lock-job.ts";
+import { tapTime } from "./tap-time.ts";
 
 /** Towing and fixing on site are alternatives of the same step: neither follows the other. */
 const rank = (step: JobProgressStep) => Math.min(JOB_PROGRESS_STEPS.indexOf(step), 3);
@@ -12,9 +13,15 @@ const rank = (step: JobProgressStep) => Math.min(JOB_PROGRESS_STEPS.indexOf(step
 /**
  * The driver on a job reports the next step (on the way, arrived, towing or fixed on site). Steps only move
  * forward; the same step again changes nothing (a queued update sent twice), a step back is a 409. Anyone but
- * the job's driver gets 404. The customer's tracking screen hears of it through the status events.
+ * the job's driver gets 404. The step's time is the tap's (tap-time.ts). The customer's tracking screen hears of it through the status events.
  */
-export async function reportProgress(rt: DispatchRuntime, driverId: number, requestId: number, step: JobProgressStep) {
+export async function reportProgress(
+  rt: DispatchRuntime,
+  driverId: number,
+  requestId: number,
+  step: JobProgressStep,
+  tappedAt?: string,
+) {
   const now = rt.now();
   const changed = await inTransaction(rt.db, async (tx) => {
     await lockJob(tx, requestId);
@@ -24,6 +31,8 @@ export async function reportProgress(rt: DispatchRuntime, driverId: number, requ
         driverId: dispatchAssignments.driverId,
         progress: dispatchAssignments.progress,
         arrivedAt: dispatchAssignments.arrivedAt,
+        progressAt: dispatchAssignments.progressAt,
+        assignedAt: dispatchAssignments.assignedAt,
       })
       .from(dispatchAssignments)
       .where(and(eq(dispatchAssignments.assistanceRequestId, requestId), eq(dispatchAssignments.active, true)));
@@ -31,10 +40,11 @@ export async function reportProgress(rt: DispatchRuntime, driverId: number, requ
     const current = assignment.progress as JobProgressStep;
     if (current === step) return false;
     if (rank(step) <= rank(current)) throw new HttpError(409, "CONFLICT");
+    const at = tapTime(now, tappedAt, assignment.progressAt ?? assignment.assignedAt);
     await tx
       .update(dispatchAssignments)
       // Towing or fixing reported straight after on-the-way still means the driver got there.
-      .set({ progress: step, progressAt: now, arrivedAt: assignment.arrivedAt ?? (rank(step) >= 2 ? now : null) })
+      .set({ progress: step, progressAt: at, arrivedAt: assignment.arrivedAt ?? (rank(step) >= 2 ? at : null) })
       .where(eq(dispatchAssignments.id, assignment.id));
     await tx
       .update(dispatchJobs)

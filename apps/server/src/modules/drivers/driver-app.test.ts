@@ -305,8 +305,14 @@ describe.each(TEST_DB_KINDS)("driver app sign-in, duty and job progress on %s", 
 
       const since = new Date(Date.now() - 3_600_000).toISOString();
       const history = await call("GET", `/history?since=${encodeURIComponent(since)}`, driver.cookie);
+      // A finished job keeps the customer's phone in the day's history.
       expect(history.json()).toEqual([
-        expect.objectContaining({ assistanceRequestId: link.id, progress: "TOWING", endReason: "FINISHED" }),
+        expect.objectContaining({
+          assistanceRequestId: link.id,
+          progress: "TOWING",
+          endReason: "FINISHED",
+          customerPhone: "+3725550001",
+        }),
       ]);
     });
 

@@ -7,7 +7,7 @@ import styles from "../driver.module.css";
 const time = (instant: string, language: string) =>
   new Date(instant).toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** Today's jobs with their times, read again whenever the current job changes. */
+/** Today's jobs with their times (and a finished job's customer to call back), read again whenever the job changes. */
 export function HistoryList({ refreshKey }: { refreshKey: number }) {
   const { t, i18n } = useTranslation("driver");
   const language = i18n.resolvedLanguage ?? "en";
@@ -35,6 +35,11 @@ export function HistoryList({ refreshKey }: { refreshKey: number }) {
               <span className={styles.quiet}>
                 {job.endedAt ? t(`driver:history.ended.${job.endReason ?? "FINISHED"}`) : t("driver:history.active")}
               </span>
+              {job.customerPhone && (
+                <a className={styles.historyCall} href={`tel:${job.customerPhone}`}>
+                  {t("driver:job.call", { phone: job.customerPhone })}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -1,33 +1,32 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { JobProgressStep } from "@hitch/contract/common/enums";
-import { isApiError } from "../../api/api-error.ts";
-import { Button, ButtonAnchor } from "../../ui/button.tsx";
-import { handOver, type DriverJob } from "../driver-api.ts";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import type { DriverJob } from "../driver-api.ts";
 import type { UpdateQueue } from "../update-queue.ts";
 import styles from "../driver.module.css";
+import { HandOverButton } from "./hand-over-button.tsx";
+import { JobSteps, type Done, type Step } from "./job-steps.tsx";
+import { NavigationLinks } from "./navigation-links.tsx";
 import { PhotoThumbs } from "./photo-thumbs.tsx";
 
 const JobMap = lazy(() => import("./job-map.tsx"));
 
-type Step = Exclude<JobProgressStep, "ASSIGNED"> | "FINISHED";
-const ORDER: Step[] = ["ON_THE_WAY", "ARRIVED", "TOWING", "FINISHED"];
+/** A finish waits this long on the phone before it is sent: until then "Undo" takes it back. */
+export const UNDO_FINISH_MS = 5_000;
 
-/** The buttons that may come next: after arriving, towing or fixing on site; then finishing. */
-function nextSteps(done: JobProgressStep | "FINISHED"): Step[] {
-  switch (done) {
-    case "ASSIGNED":
-      return ["ON_THE_WAY"];
-    case "ON_THE_WAY":
-      return ["ARRIVED"];
-    case "ARRIVED":
-      return ["TOWING", "FIXED_ON_SITE"];
-    case "TOWING":
-    case "FIXED_ON_SITE":
-      return ["FINISHED"];
-    default:
-      return [];
+const ORDER: Done[] = ["ASSIGNED", "ON_THE_WAY", "ARRIVED", "TOWING", "FINISHED"];
+/** Towing and fixing on site are alternatives of the same step. */
+const rank = (step: Done) => ORDER.indexOf(step === "FIXED_ON_SITE" ? "TOWING" : step);
+const later = (a: Done, b: Done | undefined) => (b !== undefined && rank(b) > rank(a) ? b : a);
+
+/** The furthest step of this job still waiting in the queue: a reopened app goes on from there, not from the server's. */
+function queuedStep(queue: UpdateQueue, id: number): Done | undefined {
+  let step: Done | undefined;
+  for (const u of queue.pending()) {
+    if (u.path === `/jobs/${id}/finish`) step = "FINISHED";
+    if (u.path === `/jobs/${id}/progress`) step = later(step ?? "ASSIGNED", (u.body as { progress: Done }).progress);
   }
+  return step;
 }
 
 interface JobCardProps {
@@ -35,38 +34,40 @@ interface JobCardProps {
   queue: UpdateQueue;
   position: { latitude: number; longitude: number } | null;
   onSignedOut: () => void;
+  /** The driver asked colleagues to take the job over: its leaving is then no surprise. */
+  onHandOverAsked: (requestId: number) => void;
 }
+
+type Local = { id: number; step: Done; undo?: { key: string; until: number; previous: Done } };
 
 /**
  * The job: whom to call, where to go (map and navigation apps), the car and the customer's words, and the
- * next status button. Each status goes through the device's queue, so one tapped without network is sent
- * when it returns; the screen moves on at once.
+ * next status button. Each status goes through the device's queue with the time it was tapped, so one
+ * tapped without network is sent when it returns, at its own time; the screen moves on at once.
  */
-export function JobCard({ job, queue, position, onSignedOut }: JobCardProps) {
+export function JobCard({ job, queue, position, onSignedOut, onHandOverAsked }: JobCardProps) {
   const { t } = useTranslation("driver");
   const id = job.assistanceRequestId;
   const server = job.assignment.progress ?? "ASSIGNED";
-  const [local, setLocal] = useState<{ id: number; step: JobProgressStep | "FINISHED" } | null>(null);
-  const done = local?.id === id && rank(local.step) > rank(server) ? local.step : server;
-  const [handOverState, setHandOverState] = useState<"idle" | "asked" | "error">("idle");
+  const [local, setLocal] = useState<Local | null>(null);
+  const [queuedAtOpen] = useState(() => queuedStep(queue, id));
+  const mine = local?.id === id && rank(local.step) > rank(server) ? local : null;
+  const done = later(later(server, queuedAtOpen), mine?.step);
   const { latitude, longitude } = job;
-  const destination = `${latitude},${longitude}`;
   const car = [job.vehicle?.licensePlate, job.vehicle?.make, job.vehicle?.model].filter(Boolean).join(" · ");
 
   function report(step: Step) {
+    const tappedAt = new Date().toISOString();
+    if (step === "FINISHED") {
+      const key = queue.hold(`/jobs/${id}/finish`, { tappedAt }, UNDO_FINISH_MS);
+      return setLocal({ id, step, undo: { key, until: Date.now() + UNDO_FINISH_MS, previous: done } });
+    }
     setLocal({ id, step });
-    const path = step === "FINISHED" ? `/jobs/${id}/finish` : `/jobs/${id}/progress`;
-    void queue.push(path, step === "FINISHED" ? {} : { progress: step });
+    void queue.push(`/jobs/${id}/progress`, { progress: step, tappedAt });
   }
 
-  async function askHandOver() {
-    try {
-      await handOver(id);
-      setHandOverState("asked");
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return onSignedOut();
-      setHandOverState("error");
-    }
+  function undoFinish() {
+    if (mine?.undo && queue.takeBack(mine.undo.key)) setLocal({ id, step: mine.undo.previous });
   }
 
   return (
@@ -80,19 +81,11 @@ export function JobCard({ job, queue, position, onSignedOut }: JobCardProps) {
           {t("driver:job.call", { phone: job.customer.phone })}
         </ButtonAnchor>
       )}
-      <p>{job.address ?? destination}</p>
+      <p>{job.address ?? `${latitude},${longitude}`}</p>
       <Suspense fallback={<div className={styles.map} />}>
         <JobMap pickup={{ latitude, longitude }} truck={position} label={t("driver:job.mapLabel")} />
       </Suspense>
-      <nav className={styles.navigate} aria-label={t("driver:job.navigate")}>
-        <a href={`geo:${destination}?q=${destination}`}>{t("driver:job.navigateMaps")}</a>
-        <a href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank" rel="noreferrer">
-          Google Maps
-        </a>
-        <a href={`https://waze.com/ul?ll=${destination}&navigate=yes`} target="_blank" rel="noreferrer">
-          Waze
-        </a>
-      </nav>
+      <NavigationLinks latitude={latitude} longitude={longitude} />
       <dl className={styles.facts}>
         <dt>{t("driver:offers.vehicle")}</dt>
         <dd>{car || "—"}</dd>
@@ -104,29 +97,16 @@ export function JobCard({ job, queue, position, onSignedOut }: JobCardProps) {
         )}
       </dl>
       <PhotoThumbs photos={job.photos} />
-      <div className={styles.actions}>
-        {nextSteps(done).map((step) => (
-          <Button key={step} block onClick={() => report(step)}>
-            {t(`driver:job.buttons.${step}`)}
-          </Button>
-        ))}
-      </div>
+      {/* A new step starts afresh: no question left open, and taps guarded from its first moment. */}
+      <JobSteps
+        key={done}
+        done={done}
+        onStep={report}
+        undo={mine?.undo ? { until: mine.undo.until, onUndo: undoFinish } : null}
+      />
       {done !== "FINISHED" && (
-        <>
-          <Button variant="secondary" block disabled={handOverState === "asked"} onClick={() => void askHandOver()}>
-            {t("driver:job.handOver")}
-          </Button>
-          {handOverState !== "idle" && (
-            <p role="status" className={handOverState === "error" ? styles.warning : styles.quiet}>
-              {t(handOverState === "asked" ? "driver:job.handOverAsked" : "driver:errors.network")}
-            </p>
-          )}
-        </>
+        <HandOverButton requestId={id} onSignedOut={onSignedOut} onAsked={() => onHandOverAsked(id)} />
       )}
     </section>
   );
-}
-
-function rank(step: JobProgressStep | "FINISHED"): number {
-  return step === "FIXED_ON_SITE" ? ORDER.indexOf("TOWING") + 1 : ORDER.indexOf(step as Step) + 1;
 }

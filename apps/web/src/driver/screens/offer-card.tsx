@@ -22,9 +22,11 @@ interface OfferCardProps {
   onSignedOut: () => void;
   /** Someone else took it first: the home screen says so (this card is gone with the offer). */
   onLost: () => void;
+  /** Declined: the card leaves at once (the server tells nobody, so no event would take it away). */
+  onDeclined: () => void;
 }
 
-export function OfferCard({ offer, onSignedOut, onLost }: OfferCardProps) {
+export function OfferCard({ offer, onSignedOut, onLost, onDeclined }: OfferCardProps) {
   const { t } = useTranslation("driver");
   const titleId = useId();
   const [left, setLeft] = useState(() => secondsUntil(offer.expiresAt));
@@ -37,10 +39,11 @@ export function OfferCard({ offer, onSignedOut, onLost }: OfferCardProps) {
     return () => clearInterval(timer);
   }, [offer.expiresAt]);
 
-  async function answer(call: () => Promise<unknown>) {
+  async function answer(call: () => Promise<unknown>, then?: () => void) {
     setBusy(true);
     try {
       await call();
+      then?.();
     } catch (error) {
       if (isApiError(error) && error.status === 401) return onSignedOut();
       if (isApiError(error) && (error.status === 409 || error.status === 404)) return onLost();
@@ -94,7 +97,7 @@ export function OfferCard({ offer, onSignedOut, onLost }: OfferCardProps) {
               variant="secondary"
               block
               disabled={busy}
-              onClick={() => void answer(() => declineOffer(offer.id, reason))}
+              onClick={() => void answer(() => declineOffer(offer.id, reason), onDeclined)}
             >
               {t(`driver:offers.reasons.${reason}`)}
             </Button>

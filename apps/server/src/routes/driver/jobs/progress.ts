@@ -28,7 +28,7 @@ export const routes: RouteModule = (app, ctx) => {
       const { assistanceRequestId } = request.params;
       const step = request.body.progress;
       await onceForDriver(ctx.db, driverId, idempotencyKeyOf(request.headers), () =>
-        reportProgress(ctx.dispatch, driverId, assistanceRequestId, step),
+        reportProgress(ctx.dispatch, driverId, assistanceRequestId, step, request.body.tappedAt),
       );
       return { progress: step };
     },
