@@ -35,6 +35,7 @@ describe("configuration from the environment", () => {
       waveIntervalSeconds: 15,
       radiiMeters: [10_000, 25_000, 50_000, 100_000],
       workerIntervalMs: 1000,
+      positionStaleMinutes: 30,
     });
     expect(config.routing).toEqual({ osrmUrl: undefined, osrmTimeoutMs: 2000, detourFactor: 1.3, speedKmh: 50 });
     expect(config.simulator).toBe(false);
