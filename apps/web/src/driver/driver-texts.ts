@@ -6,3 +6,7 @@ export const LOCATION_STATES = ["off", "waiting", "sharing", "denied", "unavaila
 export const JOB_BUTTONS = ["ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE", "FINISHED"] as const;
 /** How a past job of today ended (dispatch_assignments.end_reason). */
 export const JOB_END_REASONS = ["FINISHED", "HANDED_OVER", "CANCELLED"] as const;
+/** What the phone allows for offers on a locked screen (push-notifications.ts). */
+export const PUSH_STATES = ["granted", "default", "denied", "unsupported", "failed"] as const;
+/** Why an offer's notification was replaced (the server's OFFER_CLOSED push). */
+export const PUSH_CLOSED_REASONS = ["LAPSED", "WITHDRAWN"] as const;

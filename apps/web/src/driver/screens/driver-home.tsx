@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error.ts";
 import { type DriverProfile, setDuty } from "../driver-api.ts";
 import { ringForOffer } from "../offer-alert.ts";
+import { enableOfferNotifications, pushPermission, type PushState } from "../push-notifications.ts";
 import { createUpdateQueue } from "../update-queue.ts";
 import { useDriverFeed } from "../use-driver-feed.ts";
 import { usePosition } from "../use-position.ts";
@@ -17,8 +18,18 @@ import { PhotoCard } from "./photo-card.tsx";
 
 /** The driver's day on one screen: duty, location sharing, offers as they come, the job, today's history. */
 export function DriverHome({ profile: first, onSignedOut }: { profile: DriverProfile; onSignedOut: () => void }) {
-  const { t } = useTranslation("driver");
+  const { t, i18n } = useTranslation("driver");
   const [profile, setProfile] = useState(first);
+  const [push, setPush] = useState<PushState>(pushPermission);
+  const enablePush = useCallback(
+    (ask: boolean) => void enableOfferNotifications(t, i18n.language, ask).then(setPush),
+    [t, i18n.language],
+  );
+  // Each opening (and a change of language) hands the server a fresh subscription and the worker today's words.
+  const onDuty = profile.onDuty;
+  useEffect(() => {
+    if (onDuty && pushPermission() === "granted") enablePush(false);
+  }, [onDuty, enablePush]);
   const [dutyError, setDutyError] = useState<string | null>(null);
   const [lost, setLost] = useState(false);
   const queue = useMemo(() => createUpdateQueue(), []);
@@ -45,6 +56,8 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
 
   async function changeDuty(onDuty: boolean, plate?: string) {
     setDutyError(null);
+    // Going on duty is when offers start: the moment to ask for notifications (still inside the tap).
+    if (onDuty) enablePush(true);
     try {
       setProfile(await setDuty(onDuty, plate));
     } catch (error) {
@@ -61,7 +74,14 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
         {job ? (
           <JobCard job={job} queue={queue} position={location.position} onSignedOut={onSignedOut} />
         ) : (
-          <DutyCard profile={profile} location={location.state} error={dutyError} onChange={changeDuty} />
+          <DutyCard
+            profile={profile}
+            location={location.state}
+            push={push}
+            error={dutyError}
+            onChange={changeDuty}
+            onAllowPush={() => enablePush(true)}
+          />
         )}
         {!job && profile.onDuty && offers.length === 0 && <p className={styles.quiet}>{t("driver:offers.none")}</p>}
         {lost && (
