@@ -74,16 +74,19 @@ self.addEventListener("push", (event) => {
   if (message) event.waitUntil(onPush(message));
 });
 
+/** Brings the driver app to the offer: the open window goes to the offer's anchor, or a new one opens there. */
+async function openFromNotification(notification) {
+  const url = notification.data?.url ?? "/driver";
+  notification.close();
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).pathname.startsWith("/driver"));
+  if (!open) return self.clients.openWindow(url);
+  const focused = await open.focus().catch(() => open);
+  return focused.navigate(url).catch(() => focused);
+}
+
 self.addEventListener("notificationclick", (event) => {
-  const url = event.notification.data?.url ?? "/driver";
-  event.notification.close();
-  event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((w) => new URL(w.url).pathname.startsWith("/driver"));
-      if (!open) return self.clients.openWindow(url);
-      // The open app shows its offers already; going to the offer's anchor brings it into view.
-      const focused = await open.focus();
-      return focused.navigate ? focused.navigate(url).catch(() => focused) : focused;
-    }),
-  );
+  const opening = openFromNotification(event.notification);
+  // A browser's own click lets the worker live until the app is open; an event made by a test cannot wait.
+  if (event.isTrusted) event.waitUntil(opening);
 });
