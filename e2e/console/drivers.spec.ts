@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { keepScreenshot } from "../fixtures/screenshots.ts";
 import { createConsoleOperator, signIn } from "./console-fixtures.ts";
 
 // The Drivers screen as a provider's operator uses it: add a tow driver of any company, edit them, put them on
@@ -32,6 +33,8 @@ test("a provider operator adds a driver, edits them, makes them available and in
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("+37255512397");
   await expect(row).toContainText(company);
+  // The age of the driver's last position: a phone that stopped reporting shows here.
+  await expect(row.getByRole("cell").last()).toHaveText("just now");
 
   await panel.getByRole("button", { name: "Make available" }).click();
   await expect(row).toContainText("Free");
@@ -46,4 +49,5 @@ test("a provider operator adds a driver, edits them, makes them available and in
   await expect(panel.getByText("The link is on its way to the driver's phone.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("drivers-operator.png") });
+  await keepScreenshot(page, "console-drivers-position-age");
 });
