@@ -6,7 +6,7 @@ import { forgetSubscription, subscriptionsOf } from "./push-subscriptions.ts";
 const BATCH = 50;
 
 /** An offer is still a question to its driver: open, not lapsed, and its job still wants it (as GET /offers). */
-const stillOpen = (now: Date) => sql`o.state = 'OPEN' AND o.expires_at > ${now.toISOString()}::timestamptz
+export const stillOpen = (now: Date) => sql`o.state = 'OPEN' AND o.expires_at > ${now.toISOString()}::timestamptz
   AND ((o.hand_over_from_assignment_id IS NULL AND j.status = 'PENDING')
     OR (o.hand_over_from_assignment_id IS NOT NULL AND j.status = 'ACCEPTED'))`;
 
@@ -39,7 +39,7 @@ type Opened = {
 type Closed = { id: number; driver_id: number; state: string; pushed: boolean; lapsed: boolean };
 
 /** What the driver's service worker reads (public/driver-push-sw.js); it writes the words in the app's language. */
-export type OfferPush =
+type OfferPush =
   | {
       type: "OFFER";
       offerId: number;

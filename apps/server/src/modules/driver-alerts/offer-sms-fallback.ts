@@ -3,6 +3,7 @@ import { type Language, languageSchema } from "@hitch/contract/common/enums";
 import { type Db, queryRows } from "../../db/connect.ts";
 import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { smsText } from "../../providers/sms/templates.ts";
+import { stillOpen } from "./offer-pushes.ts";
 
 type Due = { driver_id: number; phone: string; language: string | null; service_id: number | null };
 
@@ -21,17 +22,15 @@ export async function textUnopenedOffers(
   const before = new Date(now.getTime() - settings.smsFallbackSeconds * 1000);
   const texted = await db.transaction(async (tx) => {
     const due = await queryRows<Due>(
-      tx as unknown as Db,
+      tx,
       sql`WITH claimed AS (
             UPDATE dispatch_offers SET driver_sms_at = ${now.toISOString()}::timestamptz
             WHERE id IN (
               SELECT o.id FROM dispatch_offers o
               JOIN dispatch_jobs j ON j.assistance_request_id = o.assistance_request_id
               WHERE o.push_closed_at IS NULL AND o.driver_sms_at IS NULL AND o.seen_at IS NULL
-                AND o.state = 'OPEN' AND o.sent_at <= ${before.toISOString()}::timestamptz
-                AND o.expires_at > ${now.toISOString()}::timestamptz
-                AND ((o.hand_over_from_assignment_id IS NULL AND j.status = 'PENDING')
-                  OR (o.hand_over_from_assignment_id IS NOT NULL AND j.status = 'ACCEPTED'))
+                AND o.sent_at <= ${before.toISOString()}::timestamptz
+                AND ${stillOpen(now)}
               ORDER BY o.id LIMIT 50 FOR UPDATE OF o SKIP LOCKED)
             RETURNING driver_id, assistance_request_id)
           SELECT DISTINCT ON (c.driver_id) c.driver_id, d.phone_number AS phone, a.service_id,
@@ -43,8 +42,8 @@ export async function textUnopenedOffers(
           ORDER BY c.driver_id`,
     );
     for (const d of due) {
-      const language = isLanguage(d.language) ? d.language : await invitationLanguage(tx as unknown as Db, d.driver_id);
-      await outbox.sms(tx as unknown as Db, {
+      const language = isLanguage(d.language) ? d.language : await invitationLanguage(tx, d.driver_id);
+      await outbox.sms(tx, {
         to: d.phone,
         body: smsText("DRIVER_OFFER", language, { url: `${settings.publicUrl}/driver` }),
         language,
