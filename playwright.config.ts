@@ -89,6 +89,8 @@ export default defineConfig({
         DISPATCH_TIMEOUT_SECONDS: process.env.E2E_DISPATCH_TIMEOUT_SECONDS ?? "120",
         // Specs move the server's clock past a link's lifetime instead of sleeping (e2e/fixtures/server-clock.ts).
         TEST_CLOCK: "on",
+        // The driver push spec's push service is its own local http server (e2e/driver/driver-push.spec.ts).
+        PUSH_HTTP_ENDPOINTS: "on",
         // A CI machine running the browser, the server and PGlite on two cores stalls; refuse only a 10 s stall.
         OVERLOAD_EVENT_LOOP_DELAY_MS: "10000",
         SMS_PROVIDER: "http",

@@ -45,6 +45,7 @@ export default defineConfig({
           "driver.html",
           "driver.webmanifest",
           "driver-sw.js",
+          "driver-push-sw.js",
           "assets/driver-*",
         ],
         // Pages come from the server, which brands them and draws the first screen (apps/server/src/http/first-paint);

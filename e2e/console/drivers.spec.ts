@@ -54,6 +54,8 @@ test("an administrator adds, edits and invites a driver; the texted link opens o
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText(phone);
   await expect(row).toContainText(company);
+  // The age of the driver's last position: a phone that stopped reporting shows here.
+  await expect(row.getByRole("cell").last()).toHaveText("just now");
 
   await panel.getByRole("button", { name: "Make available" }).click();
   await expect(row).toContainText("Free");

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,6 +35,7 @@ describe("configuration from the environment", () => {
       waveIntervalSeconds: 15,
       radiiMeters: [10_000, 25_000, 50_000, 100_000],
       workerIntervalMs: 1000,
+      positionStaleMinutes: 30,
     });
     expect(config.routing).toEqual({ osrmUrl: undefined, osrmTimeoutMs: 2000, detourFactor: 1.3, speedKmh: 50 });
     expect(config.simulator).toBe(false);
@@ -70,6 +71,26 @@ describe("configuration from the environment", () => {
     expect(readFileSync(join(dir, "outbox-encryption-key"), "utf8").trim()).toBe(first.outboxEncryptionKey);
     expect(loadConfig({ DATA_DIR: dir, OUTBOX_ENCRYPTION_KEY: "k".repeat(32) }).outboxEncryptionKey).toBe(
       "k".repeat(32),
+    );
+  });
+
+  it("generates the VAPID key pair once in DATA_DIR (owner-only), takes VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY as a pair", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).driverAlerts.vapid;
+    expect(first.publicKey).toMatch(/^B[\w-]{86}$/);
+    expect(first.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(loadConfig({ DATA_DIR: dir }).driverAlerts.vapid).toEqual(first);
+    expect(statSync(join(dir, "vapid-keys.json")).mode & 0o077).toBe(0);
+    expect(first.subject).toBe("mailto:operations@hitch.invalid");
+    const given = { VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`, VAPID_PRIVATE_KEY: "b".repeat(43) };
+    expect(loadConfig({ DATA_DIR: dir, ...given, PUBLIC_URL: "https://tow.example" }).driverAlerts.vapid).toEqual({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+      subject: "https://tow.example",
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toThrow(/set together/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUSH_HTTP_ENDPOINTS: "on", NODE_ENV: "production" })).toThrow(
+      /PUSH_HTTP_ENDPOINTS/,
     );
   });
 

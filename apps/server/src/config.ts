@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { persistedSecret } from "./config-secrets.ts";
+import { persistedSecret, persistedVapidKeys, type VapidKeys } from "./config-secrets.ts";
 import { type TrustProxy, trustProxySetting } from "./http/trust-proxy.ts";
 import type { RoutingSettings } from "./providers/routing/create-routing-provider.ts";
 
@@ -75,6 +75,19 @@ const envSchema = z.object({
   ROUTING_TIMEOUT_MS: positiveInt.default(2000),
   ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).max(5).default(1.3),
   ROUTING_SPEED_KMH: positiveNumber.max(200).default(50),
+  VAPID_PUBLIC_KEY: z.base64url().length(87, "must be an uncompressed P-256 point, base64url").optional(),
+  VAPID_PRIVATE_KEY: z.base64url().length(43, "must be a P-256 private key, base64url").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
+  // Push services are https; plain http endpoints only for a local test push service (refused in production).
+  PUSH_HTTP_ENDPOINTS: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
+  DRIVER_SMS_FALLBACK_SECONDS: positiveInt.default(30),
+  DRIVER_POSITION_STALE_MINUTES: positiveInt.default(30),
   FEEDBACK_LINK_TTL_DAYS: positiveInt.default(14),
   CASE_LINK_TTL_DAYS: positiveInt.default(90),
   DRIVER_LINK_TTL_HOURS: positiveInt.default(72),
@@ -129,6 +142,17 @@ export type DispatchSettings = {
   radiiMeters: number[];
   /** How often each instance's worker looks for due jobs. */
   workerIntervalMs: number;
+  /** A driver whose last position is older than this gets no offers and is taken off duty. */
+  positionStaleMinutes: number;
+};
+
+export type DriverAlertSettings = {
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or a pair made once in DATA_DIR (vapid-keys.json). */
+  vapid: VapidKeys & { subject: string };
+  /** An offer not opened this long after it was made: the driver gets an SMS with the app's address. */
+  smsFallbackSeconds: number;
+  /** PUSH_HTTP_ENDPOINTS=on: subscriptions may name an http:// endpoint (a local push service in tests). */
+  httpEndpoints: boolean;
 };
 
 export interface Config {
@@ -164,6 +188,8 @@ export interface Config {
   dispatch: DispatchSettings;
   /** Drivers' ETAs: an OSRM-compatible router when ROUTING_OSRM_URL is set, else straight-line distance at road speed. */
   routing: RoutingSettings;
+  /** Reaching drivers away from the screen: Web Push (VAPID), the SMS fallback, and when a phone counts as gone. */
+  driverAlerts: DriverAlertSettings;
   /** How long a feedback invitation (the uuid link) stays usable. */
   feedbackLinkTtlDays: number;
   /** How long the status-page link in a case notification opens the case. */
@@ -222,9 +248,13 @@ export function parseEnv(env: Env) {
   if (e.VEHICLE_REGISTRY === "http" && !e.VEHICLE_REGISTRY_URL)
     problems.push("VEHICLE_REGISTRY_URL: required when VEHICLE_REGISTRY=http");
   // A clock anyone with the operator key can move would let links outlive their lifetime: tests only.
+  if (e.PUSH_HTTP_ENDPOINTS && e.NODE_ENV === "production")
+    problems.push("PUSH_HTTP_ENDPOINTS: must not be on when NODE_ENV=production");
   if (e.TEST_CLOCK && e.NODE_ENV === "production") problems.push("TEST_CLOCK: must not be on when NODE_ENV=production");
   // Simulated drivers would be offered, and accept, real customers' jobs.
   if (e.SIMULATOR && e.NODE_ENV === "production") problems.push("SIMULATOR: must not be on when NODE_ENV=production");
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    problems.push("VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
   if (problems.length) throw new ConfigError(problems);
   return e;
 }
@@ -292,12 +322,23 @@ export function loadConfig(env: Env = process.env): Config {
       waveIntervalSeconds: e.DISPATCH_WAVE_INTERVAL_SECONDS,
       radiiMeters: e.DISPATCH_RADII_KM,
       workerIntervalMs: e.DISPATCH_WORKER_INTERVAL_MS,
+      positionStaleMinutes: e.DRIVER_POSITION_STALE_MINUTES,
     },
     routing: {
       osrmUrl: e.ROUTING_OSRM_URL,
       osrmTimeoutMs: e.ROUTING_TIMEOUT_MS,
       detourFactor: e.ROUTING_DETOUR_FACTOR,
       speedKmh: e.ROUTING_SPEED_KMH,
+    },
+    driverAlerts: {
+      vapid: {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : persistedVapidKeys(dataDir)),
+        subject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL),
+      },
+      smsFallbackSeconds: e.DRIVER_SMS_FALLBACK_SECONDS,
+      httpEndpoints: e.PUSH_HTTP_ENDPOINTS,
     },
     feedbackLinkTtlDays: e.FEEDBACK_LINK_TTL_DAYS,
     caseLinkTtlDays: e.CASE_LINK_TTL_DAYS,
@@ -333,4 +374,9 @@ export function loadConfig(env: Env = process.env): Config {
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     testClock: e.TEST_CLOCK,
   };
+}
+
+/** Push services want a contact in the VAPID token: the public https address, or a placeholder address. */
+function vapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith("https://") ? publicUrl : "mailto:operations@hitch.invalid";
 }

@@ -2,6 +2,9 @@
 // driver who loses the network in a dead zone can still open the app, see the offline notice and their queued
 // updates. It is not the customer's worker (sw.js, scope /), and the customer's precache leaves this file out.
 // Hand-written rather than generated: the shell is one page and the files it names, read from that page itself.
+// Offers as notifications when the phone is locked: public/driver-push-sw.js.
+importScripts("/driver-push-sw.js");
+
 const CACHE = "hitch-driver-v1";
 const SHELL = "/driver";
 

@@ -8,3 +8,7 @@ export const JOB_BUTTONS = ["ON_THE_WAY", "ARRIVED", "TOWING", "FIXED_ON_SITE", 
 export const JOB_END_REASONS = ["FINISHED", "HANDED_OVER", "CANCELLED"] as const;
 /** Why a job left the phone without the driver finishing it (the full-screen notice's title and text). */
 export const JOB_ENDINGS = ["CANCELLED", "REASSIGNED", "TAKEN_OVER"] as const;
+/** What the phone allows for offers on a locked screen (push-notifications.ts). */
+export const PUSH_STATES = ["granted", "default", "denied", "unsupported", "failed"] as const;
+/** Why an offer's notification was replaced (the server's OFFER_CLOSED push). */
+export const PUSH_CLOSED_REASONS = ["LAPSED", "WITHDRAWN"] as const;

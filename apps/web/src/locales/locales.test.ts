@@ -13,10 +13,17 @@ import {
   SETTLEMENT_TYPES,
   WHO_CAUSED,
 } from "@hitch/contract/common/enums";
-import { JOB_BUTTONS, JOB_END_REASONS, JOB_ENDINGS, LOCATION_STATES } from "../driver/driver-texts.ts";
+import {
+  JOB_BUTTONS,
+  JOB_END_REASONS,
+  JOB_ENDINGS,
+  LOCATION_STATES,
+  PUSH_CLOSED_REASONS,
+  PUSH_STATES,
+} from "../driver/driver-texts.ts";
 import { ERROR_CODES } from "@hitch/contract/common/errors";
 import { LINK_MESSAGES } from "@hitch/contract/links/link-messages";
-import { ASSISTANCE_STATUSES, DISPATCH_STAGES } from "@hitch/contract/common/enum-values";
+import { ASSISTANCE_STATUSES, DISPATCH_STAGES, OFF_DUTY_REASONS } from "@hitch/contract/common/enum-values";
 import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
@@ -72,6 +79,9 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "driver:job.buttons.", values: JOB_BUTTONS },
   { key: "driver:history.ended.", values: JOB_END_REASONS },
   { key: "driver:ended.", values: JOB_ENDINGS.flatMap((ending) => [`${ending}.title`, `${ending}.text`]) },
+  { key: "driver:push.state.", values: PUSH_STATES },
+  { key: "driver:push.closed.", values: PUSH_CLOSED_REASONS },
+  { key: "driver:offDuty.reasons.", values: OFF_DUTY_REASONS },
   { key: "console-drivers:states.", values: BOARD_DRIVER_STATES },
   { key: "console-operators:access.kinds.", values: ACCESS_KINDS },
   { key: "console-operators:roles.", values: ["OPERATOR", "VIEWER"] },

@@ -71,6 +71,9 @@ export type JobProgressStep = (typeof JOB_PROGRESS_STEPS)[number];
 /** Why a driver turns an offer down (kept with the offer for the operators). */
 export const DECLINE_REASONS = ["TOO_FAR", "BUSY", "WRONG_EQUIPMENT", "OTHER"] as const;
 
+/** Why the system took a driver off duty: no fresh position, or no phone still signed in. */
+export const OFF_DUTY_REASONS = ["STALE_POSITION", "NO_SESSION"] as const;
+
 export const CLAIM_INCIDENT_TYPES = [
   "WINDSHIELD_DAMAGE",
   "TRAFFIC_ACCIDENT",

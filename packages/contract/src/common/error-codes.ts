@@ -118,5 +118,7 @@ export const OPERATOR_ERROR_CODES = [
   "CANNOT_DISABLE_SELF",
   /** Console Operators: an administrator cannot remove their own platform administrator flag (409). */
   "CANNOT_REMOVE_OWN_ADMIN",
+  /** Driver API: a push subscription whose endpoint is not https (a browser never gives one) (400). */
+  "PUSH_ENDPOINT_NOT_HTTPS",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

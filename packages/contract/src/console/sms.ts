@@ -12,6 +12,7 @@ export const SMS_KINDS = [
   "CASE_UPDATED",
   "FEEDBACK_REQUEST",
   "DRIVER_LINK",
+  "DRIVER_OFFER",
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFF_DUTY_REASONS } from "../common/enum-values.ts";
 import { jobProgressStepSchema, languageSchema } from "../common/enums.ts";
 
 // What the driver app (/driver) needs beyond the driver API that programs use.
@@ -37,8 +38,29 @@ export const driverProfileSchema = z.object({
       service: z.object({ name: z.string(), color: z.string(), logo: z.string().nullable() }).nullable(),
     })
     .nullable(),
+  /**
+   * Set when the system, not the driver, took the driver off duty: the position was too old (STALE_POSITION)
+   * or every phone's session was revoked (NO_SESSION). The app tells the driver once; going on duty clears it.
+   */
+  offDutyReason: z.enum(OFF_DUTY_REASONS).nullable(),
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+/** GET /api/v1/driver/push-subscription: the server's VAPID public key, for PushManager.subscribe(). */
+export const driverPushKeySchema = z.object({ publicKey: z.string() });
+
+/** PUT /api/v1/driver/push-subscription: this phone's PushSubscription.toJSON(), as the browser gave it. */
+export const driverPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({
+    p256dh: z.base64url().min(80).max(100),
+    auth: z.base64url().min(16).max(32),
+  }),
+  expirationTime: z.number().nullable().optional(),
+  /** The app's language now: texts sent to the driver outside the app are written in it. */
+  language: languageSchema.optional(),
+});
+export type DriverPushSubscription = z.infer<typeof driverPushSubscriptionSchema>;
 
 /** PUT /api/v1/driver/duty: on duty (with the truck's plate for the shift) or off. */
 export const driverDutyRequestSchema = z.strictObject({

@@ -73,6 +73,14 @@ export const dispatchOffers = pgTable(
      * Set on a hand-over: the assigned driver's assignment this offer would replace. Accepting it moves
      * the job only while that assignment is still the active one.
      */
+    /**
+     * The offer is its own outbox entry for the driver's alerts (modules/driver-alerts): pushed to the
+     * driver's phones once OPEN, its notification closed once it ended, the driver texted once when
+     * it was not opened in time. Reopening an offer (a hand-over) clears all three.
+     */
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    pushClosedAt: timestamp("push_closed_at", { withTimezone: true }),
+    driverSmsAt: timestamp("driver_sms_at", { withTimezone: true }),
     handOverFromAssignmentId: integer("hand_over_from_assignment_id").references(
       (): AnyPgColumn => dispatchAssignments.id,
       {
@@ -85,6 +93,9 @@ export const dispatchOffers = pgTable(
     index("dispatch_offers_driver_open_idx")
       .on(t.driverId)
       .where(sql`${t.state} = 'OPEN'`),
+    index("dispatch_offers_alert_due_idx")
+      .on(t.id)
+      .where(sql`${t.pushClosedAt} IS NULL`),
   ],
 );
 

@@ -58,3 +58,27 @@ export const driverUpdateKeys = pgTable(
     index("driver_update_keys_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A phone's Web Push subscription, as its browser gave it, per driver session: revoking the session removes it,
+ * and so does the push service answering 404 or 410 (the browser dropped it). `endpoint` is the push service's
+ * URL for this one browser; `p256dh` and `auth` are its keys for encrypting the payload (RFC 8291).
+ */
+export const driverPushSubscriptions = pgTable(
+  "driver_push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "cascade" }),
+    /** Null for a program signed in by the driver's bearer token. */
+    sessionId: integer("session_id").references(() => driverSessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The app's language when it subscribed: the driver's SMS fallback is written in it. */
+    language: text("language", { enum: LANGUAGES }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("driver_push_subscriptions_driver_idx").on(t.driverId)],
+);

@@ -33,6 +33,8 @@ export const drivers = pgTable(
     truckVehicle: text("truck_vehicle"),
     /** The driver's photo in the file store (drivers/<id>/<uuid>.jpg), set in the driver app; null without one. */
     photoKey: text("photo_key"),
+    /** Why the system took the driver off duty (STALE_POSITION, NO_SESSION), told once in the app; null otherwise. */
+    offDutyReason: text("off_duty_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

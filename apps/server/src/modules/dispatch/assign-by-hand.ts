@@ -7,6 +7,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { activeAssignment, transferJob } from "./job-actions.ts";
 import { acceptOffer } from "./offers.ts";
 import { restartDispatch } from "./operator-assign.ts";
+import { alertsDone } from "./offer-alert-columns.ts";
 
 /**
  * Someone in charge gives a job to a driver they chose: a provider's operator on the request's page, or a
@@ -37,10 +38,17 @@ export async function assignByHand(rt: DispatchRuntime, requestId: number, drive
       distanceMeters,
       sentAt: rt.now(),
       expiresAt: waiting.deadlineAt,
+      ...alertsDone(rt.now()),
     })
     .onConflictDoUpdate({
       target: [dispatchOffers.assistanceRequestId, dispatchOffers.driverId],
-      set: { state: "OPEN", expiresAt: waiting.deadlineAt, answeredAt: null, declineReason: null },
+      set: {
+        state: "OPEN",
+        expiresAt: waiting.deadlineAt,
+        answeredAt: null,
+        declineReason: null,
+        ...alertsDone(rt.now()),
+      },
       setWhere: and(
         sql`${dispatchOffers.state} <> 'ACCEPTED'`,
         sql`${dispatchOffers.handOverFromAssignmentId} IS NULL`,

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import { startDriverAlerts } from "../driver-alerts/public.ts";
 import { startUpdateKeyPruning } from "../drivers/public.ts";
 import { startDispatchWorker } from "./dispatch-worker.ts";
 import {
@@ -10,16 +11,18 @@ import {
 
 /**
  * What `serve` runs beside the HTTP server: the dispatch worker on the app's dispatch runtime (every
- * instance runs one) and, with SIMULATOR=on, the simulated drivers, which call the driver API through
+ * instance runs one), the drivers' alerts and, with SIMULATOR=on, the simulated drivers, which call the driver API through
  * `server`. The runtime itself belongs to the app and ends with it.
  */
 export async function startDispatchBackground(
   server: Injector,
-  ctx: Pick<AppContext, "config" | "dispatch">,
+  ctx: Pick<AppContext, "config" | "dispatch" | "outbox">,
   options: { simulator?: Partial<SimulatorOptions> } = {},
 ) {
   const rt = ctx.dispatch;
   const worker = startDispatchWorker(rt);
+  // Offers reach the driver's phones after their commit: Web Push, the SMS fallback, stale phones off duty.
+  const alerts = startDriverAlerts(rt, ctx.config, ctx.outbox);
   const pruning = startUpdateKeyPruning(rt.db, {
     retentionHours: ctx.config.driverUpdateKeyRetentionHours,
     now: rt.now,
@@ -38,6 +41,7 @@ export async function startDispatchBackground(
     async stop() {
       await simulator?.stop();
       await worker.stop();
+      await alerts.stop();
       await pruning.stop();
     },
   };

@@ -10,6 +10,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { activeAssignment, replaceAssignment } from "./job-actions.ts";
 import { refreshResponseRate, takeDriver } from "./offers.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
+import { ALERTS_DUE, freshPositionSince } from "./offer-alert-columns.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -42,6 +43,7 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
       ...job,
       radiusMeters: rt.settings.radiiMeters.at(-1)!,
       limit: rt.settings.waveSize + 1,
+      positionSince: freshPositionSince(rt, rt.now()),
     });
     // dispatch_offers.distance_meters is an integer column: the search's distance is rounded, as a wave's is.
     candidates = nearest
@@ -76,6 +78,7 @@ export async function offerHandOver(rt: DispatchRuntime, requestId: number, from
       answeredAt: null,
       expiresAt,
       handOverFromAssignmentId: current.id,
+      ...ALERTS_DUE,
     };
     const rows = [];
     for (const candidate of candidates) {

@@ -7,6 +7,7 @@ import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { laterStage, OPEN_OFFER_STATES } from "./stages.ts";
+import { freshPositionSince } from "./offer-alert-columns.ts";
 
 /**
  * One step of a PENDING job, run by the worker while it holds the job's row lock. Each step is
@@ -78,6 +79,7 @@ async function searchWave(tx: Db, rt: DispatchRuntime, job: DispatchJobRow, now:
       radiusMeters: rt.settings.radiiMeters[index],
       limit: rt.settings.waveSize,
       excludeOfferedFor: job.assistanceRequestId,
+      positionSince: freshPositionSince(rt, now),
     });
     if (nearby.length === 0) continue;
     await tx

@@ -8,6 +8,7 @@ import { findNearestDrivers } from "../drivers/public.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { lockJob } from "./lock-job.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
+import { ALERTS_DUE } from "./offer-alert-columns.ts";
 
 /**
  * Sends a timed-out request to dispatch again with a fresh deadline. The drivers whose offers lapsed
@@ -30,7 +31,7 @@ export async function restartDispatch(
       ? []
       : await tx
           .update(dispatchOffers)
-          .set({ state: "OPEN", sentAt: now, expiresAt: deadlineAt, seenAt: null, answeredAt: null })
+          .set({ state: "OPEN", sentAt: now, expiresAt: deadlineAt, seenAt: null, answeredAt: null, ...ALERTS_DUE })
           .where(
             and(
               eq(dispatchOffers.assistanceRequestId, requestId),

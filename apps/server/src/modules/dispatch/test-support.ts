@@ -29,6 +29,7 @@ export const testSettings = (overrides: Partial<DispatchSettings> = {}): Dispatc
   waveIntervalSeconds: 15,
   radiiMeters: [5_000, 20_000, 50_000],
   workerIntervalMs: 50,
+  positionStaleMinutes: 30,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
-import { driverSessions } from "../../db/schema/driver-sessions.ts";
+import { driverPushSubscriptions, driverSessions } from "../../db/schema/driver-sessions.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Db } from "../../db/connect.ts";
@@ -46,13 +47,32 @@ export async function listDriverSessions(db: Db, driverId: number, now: Date) {
   }));
 }
 
-/** Ends one phone's session; the next call from it is a 401. Revoking twice is fine; another driver's session is a 404. */
+/**
+ * Ends one phone's session; the next call from it is a 401, and its push subscriptions go with it. When no phone
+ * of the driver stays signed in, the driver is off duty at once (no offer can reach them). Revoking twice is fine;
+ * another driver's session is a 404.
+ */
 export async function revokeDriverSession(db: Db, driverId: number, sessionId: number, now: Date) {
   const [session] = await db
     .select({ revokedAt: driverSessions.revokedAt })
     .from(driverSessions)
     .where(and(eq(driverSessions.id, sessionId), eq(driverSessions.driverId, driverId)));
   if (!session) throw new HttpError(404, "NOT_FOUND");
-  if (session.revokedAt === null)
-    await db.update(driverSessions).set({ revokedAt: now }).where(eq(driverSessions.id, sessionId));
+  if (session.revokedAt !== null) return;
+  await inTransaction(db, async (tx) => {
+    await tx.update(driverSessions).set({ revokedAt: now }).where(eq(driverSessions.id, sessionId));
+    await tx.delete(driverPushSubscriptions).where(eq(driverPushSubscriptions.sessionId, sessionId));
+    const [live] = await tx
+      .select({ id: driverSessions.id })
+      .from(driverSessions)
+      .where(
+        and(eq(driverSessions.driverId, driverId), isNull(driverSessions.revokedAt), gt(driverSessions.expiresAt, now)),
+      )
+      .limit(1);
+    if (!live)
+      await tx
+        .update(drivers)
+        .set({ available: false, offDutyReason: "NO_SESSION", updatedAt: now })
+        .where(and(eq(drivers.id, driverId), eq(drivers.available, true)));
+  });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { OFF_DUTY_REASONS } from "@hitch/contract/common/enum-values";
 import type { DriverProfile } from "@hitch/contract/dispatch/driver-app";
 import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
@@ -28,6 +29,7 @@ export async function driverProfile(db: Db, driver: DriverRow, sessionId: number
     photoUrl: ownPhotoUrl(driver.photoKey),
     activeAssistanceRequestId,
     invitation: await invitationOfSession(db, driver.id, sessionId),
+    offDutyReason: !driver.available && isOffDutyReason(driver.offDutyReason) ? driver.offDutyReason : null,
   };
 }
 
@@ -46,8 +48,12 @@ export async function setDuty(
   const plate = body.shiftPlate === undefined ? {} : { shiftPlate: body.shiftPlate.toUpperCase() };
   const [row] = await db
     .update(drivers)
-    .set({ available: body.onDuty, ...plate, updatedAt: now })
+    // The driver's own choice replaces the system's reason (the app has told it by now).
+    .set({ available: body.onDuty, offDutyReason: null, ...plate, updatedAt: now })
     .where(eq(drivers.id, driverId))
     .returning();
   return driverProfile(db, row, sessionId);
 }
+
+const isOffDutyReason = (reason: string | null): reason is (typeof OFF_DUTY_REASONS)[number] =>
+  (OFF_DUTY_REASONS as readonly (string | null)[]).includes(reason);

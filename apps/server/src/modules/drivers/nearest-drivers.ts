@@ -10,6 +10,8 @@ export type NearestQuery = GeoPoint & {
   limit: number;
   /** Leave out drivers already offered this request. */
   excludeOfferedFor?: number;
+  /** Leave out drivers whose last position is older than this: a phone that stopped reporting is not there. */
+  positionSince?: Date;
 };
 
 const METERS_PER_DEGREE_LATITUDE = (EARTH_RADIUS_METERS * Math.PI) / 180;
@@ -57,6 +59,7 @@ async function nearestWithin(db: Db, q: NearestQuery, radiusMeters: number): Pro
               point(${q.longitude - dLng}::float8, ${q.latitude - dLat}::float8),
               point(${q.longitude + dLng}::float8, ${q.latitude + dLat}::float8))
             ${notOffered}
+            ${q.positionSince === undefined ? sql`` : sql`AND d.location_updated_at > ${q.positionSince.toISOString()}::timestamptz`}
         ) near
         WHERE distance <= ${radiusMeters}::float8
         ORDER BY distance, id

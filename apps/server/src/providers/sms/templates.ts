@@ -53,6 +53,15 @@ const TEMPLATES = {
     lv: "Jūsu vadītāja lietotne evakuācijas darbiem: {url}",
     lt: "Jūsų vairuotojo programėlė evakavimo darbams: {url}",
   },
+  // An offer the driver has not opened in time (the phone may be locked and push not allowed): {url} is the
+  // driver app's address, which opens the session already on that phone and is no sign-in link.
+  DRIVER_OFFER: {
+    en: "A new job offer is waiting for your answer in the driver app: {url}",
+    et: "Juhirakenduses ootab teie vastust uus tööpakkumine: {url}",
+    ru: "В приложении водителя вас ждёт новое предложение заказа: {url}",
+    lv: "Vadītāja lietotnē jūsu atbildi gaida jauns darba piedāvājums: {url}",
+    lt: "Vairuotojo programėlėje jūsų atsakymo laukia naujas darbo pasiūlymas: {url}",
+  },
   // Keyed by the contract's list of kinds: a new template needs its kind there, and the console its name.
 } satisfies Record<SmsKind, Record<Language, string>>;
 

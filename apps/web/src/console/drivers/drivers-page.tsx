@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { DriverFormCard } from "./driver-form.tsx";
 import { DriverPanel } from "./driver-panel.tsx";
+import { PositionAge } from "./position-age.tsx";
 import { useAddDriver, useFleet } from "./use-fleet.ts";
 import styles from "../console.module.css";
 
@@ -93,6 +94,7 @@ export function DriversPage({ me }: { me: ConsoleMe }) {
                   <th scope="col">{t("company")}</th>
                   <th scope="col">{t("state")}</th>
                   <th scope="col">{t("phones")}</th>
+                  <th scope="col">{t("position")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -113,6 +115,9 @@ export function DriversPage({ me }: { me: ConsoleMe }) {
                       )}
                     </td>
                     <td>{d.activeSessions}</td>
+                    <td>
+                      <PositionAge at={d.locationUpdatedAt} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import { BareSpinner } from "../../ui/spinner.tsx";
 import { savedJob, saveJob, saveProfile } from "../device-store.ts";
 import { type DriverProfile, setDuty } from "../driver-api.ts";
 import { useRinging } from "../offer-alert.ts";
+import { enableOfferNotifications, pushPermission, type PushState } from "../push-notifications.ts";
 import { createUpdateQueue } from "../update-queue.ts";
 import { useDriverFeed } from "../use-driver-feed.ts";
 import { useJobEnding } from "../use-job-ending.ts";
@@ -28,8 +29,18 @@ const LOST_SHOWN_MS = 10_000;
  * server knows to be on a job never sees the off-job screen first.
  */
 export function DriverHome({ profile: first, onSignedOut }: { profile: DriverProfile; onSignedOut: () => void }) {
-  const { t } = useTranslation("driver");
+  const { t, i18n } = useTranslation("driver");
   const [profile, setProfile] = useState(first);
+  const [push, setPush] = useState<PushState>(pushPermission);
+  const enablePush = useCallback(
+    (ask: boolean) => void enableOfferNotifications(t, i18n.language, ask).then(setPush),
+    [t, i18n.language],
+  );
+  // Each opening (and a change of language) hands the server a fresh subscription and the worker today's words.
+  const onDuty = profile.onDuty;
+  useEffect(() => {
+    if (onDuty && pushPermission() === "granted") enablePush(false);
+  }, [onDuty, enablePush]);
   const [dutyError, setDutyError] = useState<string | null>(null);
   const [lostAt, setLostAt] = useState<number | null>(null);
   const [declined, setDeclined] = useState<ReadonlySet<number>>(new Set());
@@ -67,6 +78,8 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
 
   async function changeDuty(onDuty: boolean, plate?: string) {
     setDutyError(null);
+    // Going on duty is when offers start: the moment to ask for notifications (still inside the tap).
+    if (onDuty) enablePush(true);
     try {
       setProfile(await setDuty(onDuty, plate));
     } catch (error) {
@@ -92,7 +105,14 @@ export function DriverHome({ profile: first, onSignedOut }: { profile: DriverPro
         ) : waitingForJob ? (
           <BareSpinner />
         ) : (
-          <DutyCard profile={profile} location={location.state} error={dutyError} onChange={changeDuty} />
+          <DutyCard
+            profile={profile}
+            location={location.state}
+            push={push}
+            error={dutyError}
+            onChange={changeDuty}
+            onAllowPush={() => enablePush(true)}
+          />
         )}
         {!job && !waitingForJob && profile.onDuty && offers.length === 0 && (
           <p className={styles.quiet}>{t("driver:offers.none")}</p>

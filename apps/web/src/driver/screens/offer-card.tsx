@@ -55,7 +55,8 @@ export function OfferCard({ offer, onSignedOut, onLost, onDeclined }: OfferCardP
   const vehicle = offer.vehicle;
   const car = [vehicle?.make, vehicle?.model].filter(Boolean).join(" ");
   return (
-    <section className={`${styles.card} ${styles.offer}`} aria-labelledby={titleId}>
+    // The id is the anchor an offer's notification opens (/driver#offer-{id}).
+    <section id={`offer-${offer.id}`} className={`${styles.card} ${styles.offer}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {offer.handOver ? t("driver:offers.handOverTitle") : t("driver:offers.title")}
       </h2>
