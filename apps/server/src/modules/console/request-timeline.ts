@@ -82,7 +82,10 @@ export async function requestTimeline(
   // An operator's cancel is in the record with its reason; any other is the customer's own.
   if (job?.endedAt && job.status === "CLIENT_CANCELLED" && !recorded.some((e) => e.type === "CANCELLED"))
     rows.push(row(job.endedAt, "CANCELLED", "CUSTOMER", { actorName: submitted.by }));
-  return rows.sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => ({ ...r, at: r.at.toISOString() }));
+  // A call-back closed by a step is told after that step, though both have the same moment.
+  return rows
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b))
+    .map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
 /** The driver who did the job: the last assignment of a finished one. */
