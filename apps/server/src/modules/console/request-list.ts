@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { REQUEST_LIST_PAGE_SIZE, type RequestList, type RequestListQuery } from "@hitch/contract/console/request-list";
-import type { AssistanceStatus } from "@hitch/contract/common/enums";
 import type { Db } from "../../db/connect.ts";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments, dispatchOffers } from "../../db/schema/dispatch.ts";
@@ -8,7 +7,7 @@ import { drivers } from "../../db/schema/drivers.ts";
 import { services } from "../../db/schema/services.ts";
 
 /** Whose requests a list may show: some services (null: all), or a towing company's jobs. */
-export type RequestScope = { serviceIds: number[] | null; towingCompanyId: number | null };
+type RequestScope = { serviceIds: number[] | null; towingCompanyId: number | null };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -29,7 +28,7 @@ const ofCompany = (companyId: number) =>
     ),
   );
 
-export function scopeCondition({ serviceIds, towingCompanyId }: RequestScope): SQL | undefined {
+function scopeCondition({ serviceIds, towingCompanyId }: RequestScope): SQL | undefined {
   if (towingCompanyId !== null) return ofCompany(towingCompanyId);
   if (serviceIds === null) return undefined;
   return inArray(assistanceRequests.serviceId, serviceIds.length ? serviceIds : [-1]);
@@ -100,7 +99,7 @@ export async function listRequests(db: Db, query: RequestListQuery, scope: Reque
       externalId: request.externalId,
       serviceId: request.serviceId,
       serviceName,
-      status: request.status as AssistanceStatus,
+      status: request.status,
       incidentType: request.incidentType,
       submittedAt: request.submitTime?.toISOString() ?? null,
       contactName: request.contactName,

@@ -68,7 +68,12 @@ function ClosedCallbacks({ callbacks }: { callbacks: ConsoleCallback[] }) {
                       reason: t(`console-requests:callbackClosed.${c.closedReason}`),
                     })
                   : t("console-requests:callbacks.handledBy", { name: c.handledBy ?? "–" })}
-                {c.note && ` — „${c.note}"`}
+                {c.note && (
+                  <>
+                    {" — "}
+                    <q>{c.note}</q>
+                  </>
+                )}
               </td>
             </tr>
           ))}

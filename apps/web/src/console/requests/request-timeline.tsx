@@ -28,7 +28,12 @@ export function RequestTimeline({ events }: { events: RequestEvent[] }) {
               <time dateTime={e.at}>{dateTime(e.at, i18n.language)}</time>{" "}
               {t(`timeline.${e.type}`, { driver: e.driverName ?? "", actor, wave: e.wave ?? 0, closed })}
               {reason && ` — ${reason}`}
-              {e.note && ` — „${e.note}"`}
+              {e.note && (
+                <>
+                  {" — "}
+                  <q>{e.note}</q>
+                </>
+              )}
               <span className={own.actor}>
                 {t(`actors.${e.actor}`)}
                 {e.actorName && ` · ${e.actorName}`}
