@@ -133,7 +133,7 @@ for (const viewport of [
       /Assigned to Jaan Tamm by Mari Maasikas.*Operator · Mari Maasikas/,
       /Call-back closed: a driver was assigned.*Dispatch engine/,
       /Assigned to Peeter Puu by Mari Maasikas.*Operator · Mari Maasikas/,
-      /Cancelled by Mari Maasikas — The customer asked — .Customer got a lift..*Operator · Mari Maasikas/,
+      /Cancelled by Mari Maasikas — The customer asked — Customer got a lift.*Operator · Mari Maasikas/,
     ]);
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `console-request-timeline-${viewport.width}`, { fullPage: true });

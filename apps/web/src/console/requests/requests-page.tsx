@@ -8,6 +8,7 @@ import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { dateTime } from "../format.ts";
 import styles from "../console.module.css";
+import { ListPager, listQueryOf } from "../shell/list-pager.tsx";
 import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "../claims/claims.module.css";
 
@@ -20,13 +21,6 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { q: "", serviceId: "", status: "", from: "", to: "" };
 const STATUSES = ASSISTANCE_STATUSES.filter((s) => s !== "DRAFT");
-
-function queryOf(filters: Filters, page: number) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  params.set("page", String(page));
-  return params.toString();
-}
 
 /**
  * Every request in every state, newest first: a customer who rings about yesterday's tow is found by the
@@ -43,7 +37,7 @@ export function RequestsPage({ services }: { services: ConsoleMe["services"] | n
   };
   const list = useQuery({
     queryKey: ["console", "request-list", filters, page],
-    queryFn: () => consoleApi(`/requests/search?${queryOf(filters, page)}`, requestListSchema),
+    queryFn: () => consoleApi(`/requests/search?${listQueryOf({ ...filters }, page)}`, requestListSchema),
     placeholderData: keepPreviousData,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -135,17 +129,17 @@ export function RequestsPage({ services }: { services: ConsoleMe["services"] | n
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className={own.pager} aria-label={t("list.pages")}>
-          <button type="button" className={styles.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("list.previous")}
-          </button>
-          <span>{t("list.page", { page, pages })}</span>
-          <button type="button" className={styles.secondary} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("list.next")}
-          </button>
-        </nav>
-      )}
+      <ListPager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        texts={{
+          label: t("list.pages"),
+          previous: t("list.previous"),
+          next: t("list.next"),
+          position: t("list.page", { page, pages }),
+        }}
+      />
     </>
   );
 }
