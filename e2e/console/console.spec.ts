@@ -35,8 +35,10 @@ test("a provider operator sees a new request arrive on the board live, opens it 
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Cancel request" }).click();
-  await page.getByRole("button", { name: "Yes, cancel" }).click();
-  await expect(page.getByText("Cancelled").first()).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Cancel the request" });
+  await dialog.getByRole("radio", { name: "The customer asked" }).check();
+  await dialog.getByRole("button", { name: "Cancel the request" }).click();
+  await expect(page.getByText(/Cancelled by/).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
 
   // The cancel is in the audit log with the operator's name on it.

@@ -19,6 +19,7 @@ import { DriversPage } from "./drivers/drivers-page.tsx";
 import { OperatorsPage } from "./operators/operators-page.tsx";
 import { NewLinkPage } from "./links/new-link-page.tsx";
 import { RequestPage } from "./requests/request-page.tsx";
+import { RequestsPage } from "./requests/requests-page.tsx";
 import { ServicesPage } from "./services/services-page.tsx";
 import { ConsoleLayout } from "./shell/console-layout.tsx";
 import { SmsPage } from "./sms/sms-page.tsx";
@@ -51,6 +52,9 @@ export function ConsoleApp() {
       <Routes>
         <Route path="/console/board">
           <BoardPage services={me.data.services} />
+        </Route>
+        <Route path="/console/requests">
+          <RequestsPage services={me.data.services} />
         </Route>
         <Route path="/console/requests/:id">{(params) => <RequestPage id={Number(params.id)} />}</Route>
         <Route path="/console/new-link">

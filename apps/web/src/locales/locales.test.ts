@@ -28,7 +28,12 @@ import { BOARD_DRIVER_STATES } from "@hitch/contract/console/board";
 import { CASE_NOTIFICATION_STATES } from "@hitch/contract/console/cases";
 import { SMS_STATES } from "@hitch/contract/console/new-link";
 import { SMS_KINDS } from "@hitch/contract/console/sms";
-import { REQUEST_EVENT_TYPES } from "@hitch/contract/console/request-detail";
+import {
+  CALLBACK_CLOSED_REASONS,
+  CANCEL_REASONS,
+  REQUEST_ACTORS,
+  REQUEST_EVENT_TYPES,
+} from "@hitch/contract/console/request-detail";
 import { TOWING_JOB_STATES } from "@hitch/contract/console/towing-jobs";
 import { CONSOLE_ERROR_KEYS } from "../console/api.ts";
 import { INCIDENT_TYPE_KEYS } from "../console/reports/report-charts.tsx";
@@ -58,7 +63,11 @@ const DYNAMIC_KEYS: { key: string; values: readonly string[] }[] = [
   { key: "console:stages.", values: DISPATCH_STAGES },
   { key: "console:progress.", values: JOB_PROGRESS_STEPS },
   { key: "console:statuses.", values: ASSISTANCE_STATUSES },
-  { key: "console:events.", values: REQUEST_EVENT_TYPES },
+  { key: "console-requests:timeline.", values: REQUEST_EVENT_TYPES },
+  { key: "console-requests:actors.", values: REQUEST_ACTORS },
+  { key: "console-requests:cancelReasons.", values: CANCEL_REASONS },
+  { key: "console-requests:callbackClosed.", values: CALLBACK_CLOSED_REASONS },
+  { key: "console-requests:declineReasons.", values: DECLINE_REASONS },
   { key: "console:driverStates.", values: BOARD_DRIVER_STATES },
   { key: "console:errors.", values: CONSOLE_ERROR_KEYS },
   { key: "console:validation.", values: CONSOLE_VALIDATION_KEYS },

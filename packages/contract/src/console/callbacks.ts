@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CALLBACK_CLOSED_REASONS } from "./request-detail.ts";
 
 /** GET /api/v1/console/callbacks: timed-out requests waiting for a call, oldest first. */
 export const consoleCallbackSchema = z.object({
@@ -12,6 +13,8 @@ export const consoleCallbackSchema = z.object({
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
   note: z.string().nullable(),
+  /** Closed by itself because the request moved on (then handledBy is null): nobody needs to call. */
+  closedReason: z.enum(CALLBACK_CLOSED_REASONS).nullable(),
 });
 export type ConsoleCallback = z.infer<typeof consoleCallbackSchema>;
 

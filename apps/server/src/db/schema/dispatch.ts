@@ -67,6 +67,8 @@ export const dispatchOffers = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Made by an operator's or dispatcher's assignment (the driver had no offer yet), not by a wave. */
+    byHand: boolean("by_hand").notNull().default(false),
     /** Why the driver declined (DECLINE_REASONS), when the driver app said. */
     declineReason: text("decline_reason"),
     /**
@@ -154,6 +156,8 @@ export const operatorCallbacks = pgTable("operator_callbacks", {
   /** Who called back, as the operator gave it: one API key serves every operator, so it cannot tell them apart. */
   handledBy: text("handled_by"),
   handledNote: text("handled_note"),
+  /** Closed without a call because the request moved on (CALLBACK_CLOSED_REASONS); null when an operator handled it. */
+  closedReason: text("closed_reason"),
 });
 
 export type DispatchJobRow = typeof dispatchJobs.$inferSelect;

@@ -30,6 +30,7 @@ function view({ callback, request, serviceName }: Row): ConsoleCallback {
     handledAt: callback.handledAt?.toISOString() ?? null,
     handledBy: callback.handledBy,
     note: callback.handledNote,
+    closedReason: callback.closedReason as ConsoleCallback["closedReason"],
   };
 }
 

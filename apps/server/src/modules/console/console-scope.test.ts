@@ -82,8 +82,8 @@ describe.each(TEST_DB_KINDS)("console scope on %s", (kind) => {
     const page = await get(`/requests/${inProgress}`, "viewerA");
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id: inProgress, contactName: "Mari Maasikas", status: "PENDING" });
-    expect((await post(`/requests/${inProgress}/cancel`, "opB")).statusCode).toBe(404);
-    const viewer = await post(`/requests/${inProgress}/cancel`, "viewerA");
+    expect((await post(`/requests/${inProgress}/cancel`, "opB", { reason: "DUPLICATE" })).statusCode).toBe(404);
+    const viewer = await post(`/requests/${inProgress}/cancel`, "viewerA", { reason: "DUPLICATE" });
     expect(viewer.statusCode).toBe(403);
     expect(viewer.json().code).toBe("READ_ONLY_ROLE");
     expect((await get(`/requests/999999`, "opA")).statusCode).toBe(404);
@@ -112,10 +112,10 @@ describe.each(TEST_DB_KINDS)("console scope on %s", (kind) => {
 
   it("refuses an operator of another service a cancel, and cancels for the operator with an audit entry", async () => {
     const id = await requestOfA(3600);
-    const res = await post(`/requests/${id}/cancel`, "opA");
+    const res = await post(`/requests/${id}/cancel`, "opA", { reason: "CUSTOMER_ASKED" });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("CLIENT_CANCELLED");
-    expect((await post(`/requests/${id}/cancel`, "opA")).statusCode).toBe(409);
+    expect((await post(`/requests/${id}/cancel`, "opA", { reason: "CUSTOMER_ASKED" })).statusCode).toBe(409);
     const audit = (await get(`/audit?action=request.cancel`, "opA")).json<Record<string, unknown>[]>();
     expect(audit[0]).toMatchObject({
       targetId: String(id),

@@ -155,12 +155,12 @@ describe.each(TEST_DB_KINDS)("console request actions on %s", (kind) => {
     const res = await post(`/requests/${link.id}/assign`, "opA", { driverId: far.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ACCEPTED", driver: { id: far.id, name: "Far Frank" } });
-    const events = res.json<{ events: { type: string; driverName: string | null }[] }>().events;
-    // The hand assignment is an offer to that driver accepted on their behalf: the timeline shows both.
+    const events = res.json<{ events: { type: string; driverName: string | null; actor: string }[] }>().events;
+    // The hand assignment is the operator's: one row naming them, not an offer the driver took.
     expect(events.slice(-3)).toMatchObject([
       { type: "TIMED_OUT" },
-      { type: "OFFERED", driverName: "Far Frank" },
-      { type: "ACCEPTED", driverName: "Far Frank" },
+      { type: "ASSIGNED", driverName: "Far Frank", actor: "OPERATOR", actorName: "Test Operator" },
+      { type: "CALLBACK_CLOSED", reason: "ASSIGNED" },
     ]);
     const seen = await customerStatus(link);
     expect(seen.status).toBe("ACCEPTED");
@@ -180,7 +180,7 @@ describe.each(TEST_DB_KINDS)("console request actions on %s", (kind) => {
       after: { status: "ACCEPTED", driver: { id: near.id }, driverId: near.id },
     });
 
-    await post(`/requests/${link.id}/cancel`, "opA");
+    await post(`/requests/${link.id}/cancel`, "opA", { reason: "RESOLVED_BY_PHONE" });
     const ended = await post(`/requests/${link.id}/assign`, "opA", { driverId: far.id });
     expect(ended.statusCode).toBe(409);
     expect(ended.json().code).toBe("REQUEST_ENDED");

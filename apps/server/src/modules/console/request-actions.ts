@@ -1,11 +1,12 @@
 import type { AppContext } from "../../app-context.ts";
 import type { DispatchRuntime } from "../dispatch/public.ts";
-import { assignByHand, cancelRequest, restartDispatch } from "../dispatch/public.ts";
+import type { CancelRequestBody } from "@hitch/contract/console/request-detail";
+import { assignByHand, cancelRequest, recordRequestEvent, restartDispatch } from "../dispatch/public.ts";
 import { resendAssistanceLink } from "../links/public.ts";
 import { recordAudit } from "./audit.ts";
 import { readRequestDetail } from "./request-detail.ts";
 
-type Operator = { id: string; email: string };
+type Operator = { id: string; email: string; name: string };
 type Detail = NonNullable<Awaited<ReturnType<typeof readRequestDetail>>>;
 
 /** What the audit log keeps of a request before and after a dispatch action: its status and its driver. */
@@ -43,25 +44,31 @@ async function auditedDispatchAction(
 
 /**
  * Cancels a request in progress for the customer (on the phone with the operator). The engine's own
- * transaction ends the job; the audit entry follows it with the status before and after.
+ * transaction ends the job and records the operator and the reason; the audit entry follows it.
  */
-export function cancelAsOperator(rt: DispatchRuntime, requestId: number, operator: Operator) {
-  return auditedDispatchAction(rt, requestId, operator, { action: "request.cancel" }, () =>
-    cancelRequest(rt, requestId),
+export function cancelAsOperator(rt: DispatchRuntime, requestId: number, body: CancelRequestBody, operator: Operator) {
+  const reason = { reason: body.reason, note: body.note ?? "" };
+  const by = { type: "CANCELLED", actorKind: "OPERATOR", actorName: operator.name, ...reason } as const;
+  return auditedDispatchAction(
+    rt,
+    requestId,
+    operator,
+    { action: "request.cancel", details: { by: "OPERATOR", ...reason } },
+    () => cancelRequest(rt, requestId, by),
   );
 }
 
-/** Sends a timed-out request to dispatch again (the engine restarts the driver search). */
+/** Sends a timed-out request to dispatch again (the engine restarts the driver search), on the record. */
 export function redispatchAsOperator(rt: DispatchRuntime, requestId: number, operator: Operator) {
   return auditedDispatchAction(rt, requestId, operator, { action: "request.redispatch" }, () =>
-    restartDispatch(rt, requestId),
+    restartDispatch(rt, requestId, { by: { actorName: operator.name } }),
   );
 }
 
 /** Gives the job to the driver the operator chose, through the engine's assign (or reassign). */
 export function assignAsOperator(rt: DispatchRuntime, requestId: number, driverId: number, operator: Operator) {
   return auditedDispatchAction(rt, requestId, operator, { action: "request.assign", details: { driverId } }, () =>
-    assignByHand(rt, requestId, driverId),
+    assignByHand(rt, requestId, driverId, { actorKind: "OPERATOR", actorName: operator.name }),
   );
 }
 
@@ -76,6 +83,8 @@ export async function resendLinkAsOperator(
   const answer = await resendAssistanceLink(ctx, requestId, options);
   // Every instance forgets the sessions it remembers for this request, so the revoked ones end now.
   if (answer.revokedLinks > 0) await ctx.dispatch.events.publish(requestId).catch(() => {});
+  const resent = { type: "LINK_RESENT", actorKind: "OPERATOR", actorName: operator.name } as const;
+  await recordRequestEvent(ctx.db, requestId, resent, ctx.now());
   await recordAudit(
     ctx.db,
     {

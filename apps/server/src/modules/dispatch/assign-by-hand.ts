@@ -8,6 +8,10 @@ import { activeAssignment, transferJob } from "./job-actions.ts";
 import { acceptOffer } from "./offers.ts";
 import { restartDispatch } from "./operator-assign.ts";
 import { alertsDone } from "./offer-alert-columns.ts";
+import { recordRequestEvent } from "./request-events.ts";
+
+/** Who gave the job by hand: a provider's operator or a towing company's dispatcher, by name. */
+type AssignedBy = { actorKind: "OPERATOR" | "DISPATCHER"; actorName: string };
 
 /**
  * Someone in charge gives a job to a driver they chose: a provider's operator on the request's page, or a
@@ -19,7 +23,23 @@ import { alertsDone } from "./offer-alert-columns.ts";
  * job is sent to dispatch again first (a fresh deadline), then accepted the same way.
  * 409 DRIVER_NOT_AVAILABLE when the driver is off duty or on another job, REQUEST_ENDED once it is over.
  */
-export async function assignByHand(rt: DispatchRuntime, requestId: number, driverId: number) {
+
+export async function assignByHand(rt: DispatchRuntime, requestId: number, driverId: number, by: AssignedBy) {
+  const answer = await giveJob(rt, requestId, driverId);
+  // The record names who assigned whom, at the assignment's own moment (the timeline shows it instead of an accept).
+  const assignment = await activeAssignment(rt.db, requestId);
+  const [driver] = await rt.db.select({ name: drivers.fullName }).from(drivers).where(eq(drivers.id, driverId));
+  if (assignment && assignment.driverId === driverId)
+    await recordRequestEvent(
+      rt.db,
+      requestId,
+      { type: "ASSIGNED", ...by, driverName: driver.name },
+      assignment.assignedAt,
+    );
+  return answer;
+}
+
+async function giveJob(rt: DispatchRuntime, requestId: number, driverId: number) {
   const job = await readOpenJob(rt, requestId);
   const [driver] = await rt.db.select().from(drivers).where(eq(drivers.id, driverId));
   if (!driver) throw new HttpError(404, "NOT_FOUND");
@@ -39,6 +59,7 @@ export async function assignByHand(rt: DispatchRuntime, requestId: number, drive
       sentAt: rt.now(),
       expiresAt: waiting.deadlineAt,
       ...alertsDone(rt.now()),
+      byHand: true,
     })
     .onConflictDoUpdate({
       target: [dispatchOffers.assistanceRequestId, dispatchOffers.driverId],

@@ -2,6 +2,7 @@ import type { DispatchSettings } from "../../config.ts";
 import type { RoutingProvider } from "../../providers/routing/routing-provider.ts";
 import type { Db } from "../../db/connect.ts";
 import { createLocalStatusEvents, createPostgresStatusEvents, type StatusEvents } from "./status-events.ts";
+import { closeCallbackWhenMovedOn } from "./operator-callbacks.ts";
 import { createTransitionHooks, type TransitionHooks } from "./transition-hooks.ts";
 
 type Log = {
@@ -43,12 +44,14 @@ export function createDispatchRuntime(db: Db, options: RuntimeOptions): Dispatch
   const events = options.databaseUrl
     ? createPostgresStatusEvents(db, options.databaseUrl, log)
     : createLocalStatusEvents();
+  const transitions = createTransitionHooks();
+  transitions.subscribe(closeCallbackWhenMovedOn);
   return {
     db,
     settings: options.settings,
     routing: options.routing,
     events,
-    transitions: createTransitionHooks(),
+    transitions,
     now: options.now ?? (() => new Date()),
     log,
     close: () => events.close(),

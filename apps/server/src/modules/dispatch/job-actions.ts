@@ -10,6 +10,7 @@ import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 import { tapTime } from "./tap-time.ts";
+import { recordRequestEvent, type RecordedEvent } from "./request-events.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -36,12 +37,14 @@ export async function finishJob(rt: DispatchRuntime, driverId: number, requestId
 }
 
 /** The customer cancels while PENDING or ACCEPTED; afterwards (or before submitting) it is a 409. */
-export async function cancelRequest(rt: DispatchRuntime, requestId: number) {
+export async function cancelRequest(rt: DispatchRuntime, requestId: number, by?: RecordedEvent) {
   const now = rt.now();
   await inTransaction(rt.db, async (tx) => {
     if (!(await lockJob(tx, requestId))) throw conflict();
     const [job] = await tx.select().from(dispatchJobs).where(eq(dispatchJobs.assistanceRequestId, requestId));
     if (job.status !== "PENDING" && job.status !== "ACCEPTED") throw conflict();
+    // Someone other than the customer (an operator) cancels: the record says who and why, with the cancel.
+    if (by) await recordRequestEvent(tx, requestId, by, now);
     await endJob(tx, rt, requestId, "CLIENT_CANCELLED", now);
   });
   await rt.events.publish(requestId).catch(() => {});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DispatchStage } from "@hitch/contract/common/enums";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { type DispatchJobRow, dispatchJobs, dispatchOffers, operatorCallbacks } from "../../db/schema/dispatch.ts";
@@ -6,6 +6,7 @@ import { findNearestDrivers } from "../drivers/public.ts";
 import type { Db } from "../../db/connect.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
+import { recordRequestEvent } from "./request-events.ts";
 import { laterStage, OPEN_OFFER_STATES } from "./stages.ts";
 import { freshPositionSince } from "./offer-alert-columns.ts";
 
@@ -134,11 +135,17 @@ async function timeOut(tx: Db, rt: DispatchRuntime, job: DispatchJobRow, now: Da
         inArray(dispatchOffers.state, [...OPEN_OFFER_STATES]),
       ),
     );
-  // Unique per request: even a second timer could not queue a second call-back.
+  // Unique per request: even a second timer could not queue a second call-back. One that closed (handled, or the
+  // request moved on) opens again for a second time-out after a new search; the record keeps the first.
   await tx
     .insert(operatorCallbacks)
     .values({ assistanceRequestId: job.assistanceRequestId, reason: "NO_DRIVER_ACCEPTED", createdAt: now })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: operatorCallbacks.assistanceRequestId,
+      set: { createdAt: now, handledAt: null, handledBy: null, handledNote: null, closedReason: null },
+      setWhere: isNotNull(operatorCallbacks.handledAt),
+    });
+  await recordRequestEvent(tx, job.assistanceRequestId, { type: "TIMED_OUT", actorKind: "ENGINE" }, now);
   await mirrorRequestStatus(tx, job.assistanceRequestId, "TIMED_OUT", null, now);
   await rt.transitions.run(tx, { assistanceRequestId: job.assistanceRequestId, change: "TIMED_OUT", at: now });
 }

@@ -12,6 +12,7 @@ import { mirrorRequestStatus } from "./request-mirror.ts";
 import { OPEN_OFFER_STATES } from "./stages.ts";
 import { acceptHandOver, offerStillWanted } from "./hand-over.ts";
 import { driverPhotoUrls } from "./driver-photos.ts";
+import { recordRequestEvent } from "./request-events.ts";
 
 const conflict = () => new HttpError(409, "CONFLICT");
 
@@ -210,6 +211,11 @@ export async function declineOffer(rt: DispatchRuntime, driverId: number, offerI
       .returning({ requestId: dispatchOffers.assistanceRequestId });
     if (rows.length === 0) throw conflict();
     await refreshResponseRate(tx, driverId);
+    // The record keeps the decline: a later hand-assignment reopens this offer row.
+    const [driver] = await tx.select({ name: drivers.fullName }).from(drivers).where(eq(drivers.id, driverId));
+    const name = driver?.name ?? null;
+    const decline = { type: "DECLINED", actorKind: "DRIVER", actorName: name, driverName: name, reason } as const;
+    await recordRequestEvent(tx, rows[0].requestId, decline, now);
     // Everyone asked has said no: do not wait out the wave interval, ask the next drivers now.
     await tx
       .update(dispatchJobs)

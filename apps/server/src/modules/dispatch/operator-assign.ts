@@ -7,6 +7,8 @@ import { inTransaction } from "../../db/transaction.ts";
 import { findNearestDrivers } from "../drivers/public.ts";
 import type { DispatchRuntime } from "./dispatch-runtime.ts";
 import { lockJob } from "./lock-job.ts";
+import { closeOpenCallback } from "./operator-callbacks.ts";
+import { recordRequestEvent } from "./request-events.ts";
 import { mirrorRequestStatus } from "./request-mirror.ts";
 import { ALERTS_DUE } from "./offer-alert-columns.ts";
 
@@ -19,7 +21,7 @@ import { ALERTS_DUE } from "./offer-alert-columns.ts";
 export async function restartDispatch(
   rt: DispatchRuntime,
   requestId: number,
-  { reopenLapsedOffers = true }: { reopenLapsedOffers?: boolean } = {},
+  { reopenLapsedOffers = true, by }: { reopenLapsedOffers?: boolean; by?: { actorName: string } } = {},
 ) {
   const now = rt.now();
   const deadlineAt = new Date(now.getTime() + rt.settings.timeoutSeconds * 1000);
@@ -59,6 +61,12 @@ export async function restartDispatch(
     await mirrorRequestStatus(tx, requestId, "PENDING", stage, now);
     await tx.update(assistanceRequests).set({ finishedAt: null }).where(eq(assistanceRequests.id, requestId));
     await rt.transitions.run(tx, { assistanceRequestId: requestId, change: "PENDING", at: now });
+    // An operator's new search is on the record and closes the call-back; a hand-assignment (which restarts
+    // without `by`) closes it as assigned once its driver has the job, a moment later.
+    if (by) {
+      await recordRequestEvent(tx, requestId, { type: "REDISPATCHED", actorKind: "OPERATOR", ...by }, now);
+      await closeOpenCallback(tx, requestId, "REDISPATCHED", now);
+    }
   });
   await rt.events.publish(requestId).catch(() => {});
 }

@@ -18,3 +18,4 @@ export { createDriverStreams } from "./driver-stream.ts";
 export { driverSeesRequest } from "./driver-photos.ts";
 export { driversNearRequest, restartDispatch } from "./operator-assign.ts";
 export { assignByHand } from "./assign-by-hand.ts";
+export { recordRequestEvent } from "./request-events.ts";

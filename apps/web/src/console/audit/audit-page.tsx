@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { auditEntrySchema } from "@hitch/contract/console/audit";
+import { Link } from "../../ui/routing.tsx";
 import { consoleApi } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { AuditFilters, auditQueryOf, NO_AUDIT_FILTERS, type AuditFilterValues } from "./audit-filters.tsx";
@@ -49,7 +50,12 @@ export function AuditPage() {
                 <td>{dateTime(e.at, i18n.language)}</td>
                 <td>{e.operatorEmail}</td>
                 <td>
-                  <code>{e.action}</code> {e.targetType} {e.targetId}
+                  <code>{e.action}</code> {e.targetType}{" "}
+                  {e.targetType === "assistance-request" && e.targetId ? (
+                    <Link to={`/console/requests/${e.targetId}`}>{e.targetId}</Link>
+                  ) : (
+                    e.targetId
+                  )}
                 </td>
                 <td>
                   <code className={styles.json}>{JSON.stringify(e.before)}</code> →{" "}

@@ -13,10 +13,14 @@ import { dateTime } from "../format.ts";
 import { useCallbacks, useHandleCallback } from "./use-callbacks.ts";
 import styles from "../console.module.css";
 
-/** Requests nobody accepted in time, oldest first: call the customer, then mark it handled with a note. */
+/**
+ * Requests nobody accepted in time, oldest first: call the customer, then mark it handled with a note. Below, the
+ * closed ones, newest first: who handled each, or why it closed by itself (the request moved on).
+ */
 export function CallbacksPage() {
   const { t } = useTranslation("console");
   const open = useCallbacks("open");
+  const handled = useCallbacks("handled");
   return (
     <>
       <header className={styles.pageHead}>
@@ -33,7 +37,49 @@ export function CallbacksPage() {
           <CallbackCard key={callback.id} callback={callback} />
         ))}
       </ul>
+      {!!handled.data?.length && <ClosedCallbacks callbacks={handled.data} />}
     </>
+  );
+}
+
+function ClosedCallbacks({ callbacks }: { callbacks: ConsoleCallback[] }) {
+  const { t, i18n } = useTranslation("console");
+  return (
+    <section aria-labelledby="closed-callbacks">
+      <h2 id="closed-callbacks">{t("console-requests:callbacks.closedTitle")}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t("console-requests:list.reference")}</th>
+            <th scope="col">{t("console-requests:callbacks.closedAt")}</th>
+            <th scope="col">{t("console-requests:callbacks.outcome")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {callbacks.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/console/requests/${c.requestId}`}>{c.externalId}</Link>
+              </td>
+              <td>{c.handledAt ? dateTime(c.handledAt, i18n.language) : "–"}</td>
+              <td>
+                {c.closedReason
+                  ? t("console-requests:callbacks.closedBecause", {
+                      reason: t(`console-requests:callbackClosed.${c.closedReason}`),
+                    })
+                  : t("console-requests:callbacks.handledBy", { name: c.handledBy ?? "–" })}
+                {c.note && (
+                  <>
+                    {" — "}
+                    <q>{c.note}</q>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

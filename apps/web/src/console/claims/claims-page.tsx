@@ -8,6 +8,7 @@ import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { dateTime } from "../format.ts";
 import styles from "../console.module.css";
+import { ListPager, listQueryOf } from "../shell/list-pager.tsx";
 import { ServiceSelect } from "../shell/service-select.tsx";
 import own from "./claims.module.css";
 
@@ -21,14 +22,6 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { q: "", serviceId: "", state: "", incidentType: "", from: "", to: "" };
 
-/** The query string of the filters that are set, and the page. */
-function queryOf(filters: Filters, page: number) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  params.set("page", String(page));
-  return params.toString();
-}
-
 /** Claims of the operator's services, newest first: found by reference, plate or name, filtered, a page at a time. */
 export function ClaimsPage({ services }: { services: ConsoleMe["services"] }) {
   const { t, i18n } = useTranslation("console-claims");
@@ -41,7 +34,7 @@ export function ClaimsPage({ services }: { services: ConsoleMe["services"] }) {
   };
   const list = useQuery({
     queryKey: ["console", "claims", filters, page],
-    queryFn: () => consoleApi(`/claims?${queryOf(filters, page)}`, consoleClaimListSchema),
+    queryFn: () => consoleApi(`/claims?${listQueryOf({ ...filters }, page)}`, consoleClaimListSchema),
     placeholderData: keepPreviousData,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -139,17 +132,17 @@ export function ClaimsPage({ services }: { services: ConsoleMe["services"] }) {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className={own.pager} aria-label={t("claims.pages")}>
-          <button type="button" className={styles.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("claims.previous")}
-          </button>
-          <span>{t("claims.page", { page, pages })}</span>
-          <button type="button" className={styles.secondary} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("claims.next")}
-          </button>
-        </nav>
-      )}
+      <ListPager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        texts={{
+          label: t("claims.pages"),
+          previous: t("claims.previous"),
+          next: t("claims.next"),
+          position: t("claims.page", { page, pages }),
+        }}
+      />
     </>
   );
 }

@@ -1,29 +1,40 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { requestDetailSchema } from "@hitch/contract/console/request-detail";
+import { type CancelRequestBody, requestDetailSchema } from "@hitch/contract/console/request-detail";
 import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
-import { dateTime } from "../format.ts";
+import { invalidateCallbacks } from "../callbacks/use-callbacks.ts";
+import { CancelDialog } from "./cancel-dialog.tsx";
 import { RequestActions } from "./request-actions.tsx";
 import { RequestPhotos } from "./request-photos.tsx";
+import { RequestTimeline } from "./request-timeline.tsx";
 import { stageLabel } from "./stage-label.ts";
+import { useCanWrite } from "./use-can-write.ts";
 import styles from "../console.module.css";
 
-/** One request: who called, about which vehicle, where; what dispatch did so far; and the operator's actions. */
+// Leaflet comes with the map, after the request's facts are on screen.
+const RequestMap = lazy(() => import("./request-map.tsx"));
+
+/** One request: who called, about which vehicle, where; what happened so far and who did it; the operator's actions. */
 export function RequestPage({ id }: { id: number }) {
-  const { t, i18n } = useTranslation("console");
+  const { t } = useTranslation(["console", "console-requests", "console-drivers"]);
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const detail = useQuery({
     queryKey: ["console", "request", id],
     queryFn: () => consoleApi(`/requests/${id}`, requestDetailSchema),
   });
+  const canWrite = useCanWrite(detail.data?.serviceId ?? null);
   const cancel = useMutation({
-    mutationFn: () => consoleApi(`/requests/${id}/cancel`, requestDetailSchema, { method: "POST", body: {} }),
+    mutationFn: (body: CancelRequestBody) =>
+      consoleApi(`/requests/${id}/cancel`, requestDetailSchema, { method: "POST", body }),
     onSuccess: (answer) => {
+      setCancelling(false);
       queryClient.setQueryData(["console", "request", id], answer);
       void queryClient.invalidateQueries({ queryKey: ["console", "board"] });
+      void queryClient.invalidateQueries({ queryKey: ["console", "request-list"] });
+      void invalidateCallbacks(queryClient);
     },
   });
 
@@ -37,37 +48,32 @@ export function RequestPage({ id }: { id: number }) {
   const r = detail.data;
   const vehicle = [r.licensePlate, r.vehicle.mark, r.vehicle.model, r.vehicle.year].filter(Boolean).join(" ");
   const live = r.status === "PENDING" || r.status === "ACCEPTED";
+  const driver = r.driver ?? r.finishedBy;
 
   return (
     <>
       <header className={styles.pageHead}>
         <div>
-          <Link to="/console/board">{t("request.back")}</Link>
+          <Link to="/console/requests">{t("console-requests:page.back")}</Link>
           <h1>{t("request.title", { id: r.externalId })}</h1>
           <p className={styles.muted}>
             {r.serviceName} · {stageLabel(t, r)}
           </p>
         </div>
-        {live && (
+        {live && canWrite && (
           <div className={styles.actions}>
-            {!confirming ? (
-              <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
-                {t("request.cancel")}
-              </button>
-            ) : (
-              <>
-                <span>{t("request.cancelConfirm")}</span>
-                <button type="button" className={styles.danger} onClick={() => cancel.mutate()}>
-                  {t("request.cancelYes")}
-                </button>
-                <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-                  {t("request.cancelNo")}
-                </button>
-              </>
-            )}
+            <button type="button" className={styles.danger} onClick={() => setCancelling(true)}>
+              {t("request.cancel")}
+            </button>
           </div>
         )}
       </header>
+      <CancelDialog
+        open={cancelling}
+        pending={cancel.isPending}
+        onCancel={() => setCancelling(false)}
+        onConfirm={(body) => cancel.mutate(body)}
+      />
       {cancel.isError && (
         <p role="alert" className={styles.alert}>
           {t(`errors.${errorKeyOf(cancel.error)}`)}
@@ -77,6 +83,8 @@ export function RequestPage({ id }: { id: number }) {
         <section className={styles.card} aria-labelledby="request-facts">
           <h2 id="request-facts">{t("request.facts")}</h2>
           <dl className={styles.facts}>
+            <dt>{t("console-requests:page.incident")}</dt>
+            <dd>{r.incidentType ? t(`console-drivers:incidents.${r.incidentType}`) : "–"}</dd>
             <dt>{t("request.contact")}</dt>
             <dd>
               {r.contactName ?? "–"}
@@ -93,11 +101,18 @@ export function RequestPage({ id }: { id: number }) {
             <dd>{r.address ?? (r.latitude !== null ? `${r.latitude}, ${r.longitude}` : "–")}</dd>
             <dt>{t("request.description")}</dt>
             <dd>{r.description ?? "–"}</dd>
-            <dt>{t("request.driver")}</dt>
+            <dt>{r.driver || !r.finishedBy ? t("request.driver") : t("console-requests:page.didTheJob")}</dt>
             <dd>
-              {r.driver ? (
+              {driver ? (
                 <>
-                  {r.driver.name} · <a href={`tel:${r.driver.phone}`}>{r.driver.phone}</a>
+                  {driver.name}
+                  {r.driver && (
+                    <>
+                      {" · "}
+                      <a href={`tel:${r.driver.phone}`}>{r.driver.phone}</a>
+                    </>
+                  )}
+                  {r.finishedBy && !r.driver && ` · ${r.finishedBy.company}`}
                 </>
               ) : (
                 "–"
@@ -105,17 +120,12 @@ export function RequestPage({ id }: { id: number }) {
             </dd>
           </dl>
         </section>
-        <section className={styles.card} aria-labelledby="request-timeline">
-          <h2 id="request-timeline">{t("request.timeline")}</h2>
-          <ol className={styles.timeline}>
-            {r.events.map((e, i) => (
-              <li key={i}>
-                <time dateTime={e.at}>{dateTime(e.at, i18n.language)}</time>{" "}
-                {t(`events.${e.type}`, { driver: e.driverName ?? "", wave: e.wave ?? 0 })}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <RequestTimeline events={r.events} />
+        {r.latitude !== null && r.longitude !== null && (
+          <Suspense fallback={null}>
+            <RequestMap latitude={r.latitude} longitude={r.longitude} />
+          </Suspense>
+        )}
         <RequestActions detail={r} />
         <RequestPhotos photos={r.photos} />
       </div>

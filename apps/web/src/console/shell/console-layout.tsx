@@ -8,7 +8,7 @@ import styles from "../console.module.css";
 
 /** A provider's operator's navigation: every screen, the waiting call-backs' count; Operators for administrators. */
 export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: ReactNode }) {
-  const { t } = useTranslation(["console", "console-claims", "console-drivers"]);
+  const { t } = useTranslation(["console", "console-claims", "console-drivers", "console-requests"]);
   // One change stream for every screen: the board, an open request's page (the driver's progress) and the
   // call-backs' count follow each change without a reload.
   useChangeStream();
@@ -16,6 +16,7 @@ export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: React
   const nav = (
     <>
       <NavItem to="/console/board">{t("nav.board")}</NavItem>
+      <NavItem to="/console/requests">{t("console-requests:nav.requests")}</NavItem>
       <NavItem to="/console/callbacks">
         {t("nav.callbacks")}
         {waiting > 0 && (

@@ -3,9 +3,9 @@ import { idParamsSchema } from "@hitch/contract/common/ids";
 import { boardQuerySchema, boardSchema } from "@hitch/contract/console/board";
 import { requestDetailSchema } from "@hitch/contract/console/request-detail";
 import { CONSOLE_PREFIX, type RouteModule } from "../../../app-context.ts";
-import { operatorGuard, requireService, visibleServiceIds } from "../../../auth/operator-scope.ts";
+import { operatorGuard, operatorOf, requireService, visibleServiceIds } from "../../../auth/operator-scope.ts";
 import { notFound } from "../../../http/http-error.ts";
-import { readBoard, readRequestDetail, serviceOfRequest } from "../../../modules/console/public.ts";
+import { isCompanyRequest, readBoard, readRequestDetail, serviceOfRequest } from "../../../modules/console/public.ts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -23,10 +23,16 @@ export const routes: RouteModule = (app, ctx) => {
     },
   });
 
+  // A towing company's dispatcher reads the requests its drivers were offered or held (the Requests screen's
+  // rows), and nothing else: 404 as if it did not exist.
   app.get(`${CONSOLE_PREFIX}/requests/:id`, {
+    config: { towingDispatcher: true },
     schema: { tags: ["console"], params: idParamsSchema, response: { 200: requestDetailSchema, ...errors } },
     handler: async (request) => {
-      requireService(request, await serviceOfRequest(db, request.params.id), "read");
+      const { towingCompanyId } = operatorOf(request);
+      if (towingCompanyId !== null) {
+        if (!(await isCompanyRequest(db, towingCompanyId, request.params.id))) throw notFound();
+      } else requireService(request, await serviceOfRequest(db, request.params.id), "read");
       const detail = await readRequestDetail(db, request.params.id);
       if (!detail) throw notFound();
       return detail;

@@ -38,7 +38,10 @@ export const routes: RouteModule = (app, ctx) => {
       const requestId = request.params.id;
       const before = await requireCompanyJob(ctx.db, operator.towingCompanyId, requestId, ctx.now());
       requireDriverWrite(request, await companyOfDriver(ctx.db, request.body.driverId));
-      await assignByHand(ctx.dispatch, requestId, request.body.driverId);
+      await assignByHand(ctx.dispatch, requestId, request.body.driverId, {
+        actorKind: "DISPATCHER",
+        actorName: operator.name,
+      });
       await recordAudit(
         ctx.db,
         {
