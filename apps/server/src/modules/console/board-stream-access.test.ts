@@ -1,11 +1,13 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, createTestService, type TestApp } from "../../testing/test-app.ts";
 import { signInAdministrator, newOperator, signIn, consolePost } from "../operators/test-support.ts";
 import { emailOutbox } from "../../db/schema/outbox.ts";
 import { eq } from "drizzle-orm";
 
+// Each sign-in is a password hash, one at a time per instance: on a busy machine a test takes minutes.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 /**
  * An operator's open board stream ends the moment their access changes (disabled, services changed,
  * password reset), long before its next heartbeat (15 s): it would otherwise keep sending the ids of

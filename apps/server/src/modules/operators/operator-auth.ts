@@ -141,6 +141,9 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
     },
     databaseHooks: {
       session: {
+        // A session ended (signed out, revoked): the operator's open board streams end, and the console
+        // of the ended session, opening its stream again, learns it at once (401) instead of at its next call.
+        delete: { after: async (session) => void accessChanges.emit("changed", session.userId) },
         create: {
           // A disabled operator gets no new session, and is told why (only after the right password).
           before: async (session) => {

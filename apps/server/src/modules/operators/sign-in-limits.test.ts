@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB_KINDS } from "../../db/test-db.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { consolePost, cookiesOf, newOperator, TEST_PASSWORD, totpNow } from "./test-support.ts";
 
+// Each sign-in is a password hash, one at a time per instance: on a busy machine a test takes minutes.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 /** A sign-in from `address`, carrying `cookie` (a browser's cookies) when given. */
 const signInFrom = (t: TestApp, address: string, email: string, password: string, cookie = "") =>
   t.app.inject({

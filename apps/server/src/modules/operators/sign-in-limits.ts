@@ -18,6 +18,10 @@ export interface Attempt {
   settle(status: number, answer: unknown): Promise<string[]>;
 }
 
+const retryAfter = (endsAt: number) => ({
+  "retry-after": String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))),
+});
+
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
 /**
@@ -59,18 +63,19 @@ export function signInLimits(db: Db, config: Config, auth: OperatorAuth) {
     const isKnown = known.isKnown(knownCookie, account);
     const addressKey = `${kind}:address:${request.ip}`;
     const taken = [addressKey];
-    const refuse = async (code: "RATE_LIMITED" | "ACCOUNT_RATE_LIMITED", endsAt: number) => {
+    const refuse = async (error: HttpError) => {
       for (const key of taken) await counter.giveBack(key);
-      const seconds = Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
-      throw new HttpError(429, code, undefined, { "retry-after": String(seconds) });
+      throw error;
     };
     const address = await counter.take(addressKey, ADDRESS_WINDOW_MS);
-    if (!isKnown && address.count > config.consoleSignInPerMinute) await refuse("RATE_LIMITED", address.endsAt);
+    if (!isKnown && address.count > config.consoleSignInPerMinute)
+      await refuse(new HttpError(429, "RATE_LIMITED", undefined, retryAfter(address.endsAt)));
     if (!isKnown) {
       const key = `${kind}:account:${digest(accountKey)}`;
       taken.push(key);
       const perAccount = await counter.take(key, ACCOUNT_WINDOW_MS);
-      if (perAccount.count > config.consoleAccountFailures) await refuse("ACCOUNT_RATE_LIMITED", perAccount.endsAt);
+      if (perAccount.count > config.consoleAccountFailures)
+        await refuse(new HttpError(429, "ACCOUNT_RATE_LIMITED", undefined, retryAfter(perAccount.endsAt)));
     }
     return {
       async settle(status: number, answer: unknown): Promise<string[]> {
