@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_OWN_PORT_BASE } from "../fixtures/env.ts";
 import { startOwnServer, type OwnServer } from "../fixtures/own-server.ts";
 import { keepScreenshot } from "../fixtures/screenshots.ts";
-import { createConsoleOperator, PASSWORD } from "./console-fixtures.ts";
+import { createConsoleOperator, enrolNewAdministrator, PASSWORD } from "./console-fixtures.ts";
 
 // Console sign-in with the real limits (the shared e2e server lifts them for the suite): a shift of operators
 // behind one address signs in at once; an administrator without their phone signs in with a backup code, once
@@ -67,17 +67,8 @@ test("six operators behind one address sign in within a minute; a wrong password
 });
 
 test("an administrator without their phone signs in with a backup code, which works once", async ({ page }) => {
-  const email = await createConsoleOperator([], true, BASE_URL);
-  await passwordStep(page, email);
-  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const secret = (await page.getByTestId("totp-secret").innerText()).trim();
-  const backupCodes = (await page.getByRole("listitem").allInnerTexts()).map((code) => code.trim());
+  const { email, backupCodes } = await enrolNewAdministrator(page, BASE_URL);
   expect(backupCodes).toHaveLength(10);
-  await page.getByLabel("Code").fill(await createOTP(base32.decode(secret)).totp());
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
 
   // The phone is lost: the code step offers the backup codes.
