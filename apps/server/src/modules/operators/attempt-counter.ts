@@ -37,5 +37,3 @@ export function attemptCounter(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type AttemptCounter = ReturnType<typeof attemptCounter>;

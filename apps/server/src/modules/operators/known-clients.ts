@@ -50,5 +50,3 @@ export function knownClients(secret: string, secure: boolean) {
     },
   };
 }
-
-export type KnownClients = ReturnType<typeof knownClients>;

@@ -37,5 +37,3 @@ export function passwordHashingFor(config: Config) {
     },
   };
 }
-
-export type PasswordHashing = ReturnType<typeof passwordHashingFor>;

@@ -14,7 +14,7 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** One attempt on its way through better-auth: told its answer, it answers the cookies to add. */
-export interface Attempt {
+interface Attempt {
   settle(status: number, answer: unknown): Promise<string[]>;
 }
 
