@@ -45,16 +45,22 @@ export async function signIn(page: Page, email: string) {
 
 /** A new platform administrator signed in, their authenticator app enrolled as the first sign-in asks. */
 export async function signInAsNewAdministrator(page: Page, baseURL = E2E_BASE_URL): Promise<string> {
+  return (await enrolNewAdministrator(page, baseURL)).email;
+}
+
+/** The same, answering also the ten backup codes the enrolment showed. */
+export async function enrolNewAdministrator(page: Page, baseURL = E2E_BASE_URL) {
   const email = await createConsoleOperator([], true, baseURL);
   await signIn(page, email);
   await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.getByTestId("totp-secret").innerText()).trim();
+  const backupCodes = (await page.getByRole("listitem").allInnerTexts()).map((code) => code.trim());
   await page.getByLabel("Code").fill(await createOTP(base32.decode(secret)).totp());
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Live board" })).toBeVisible();
-  return email;
+  return { email, backupCodes };
 }
 
 /** A filed claim of the demo service and its customer's rating (through the customer's own API). */

@@ -101,6 +101,10 @@ const envSchema = z.object({
   RATE_LIMIT_SERVICE_LINK_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE: positiveInt.default(5),
+  RATE_LIMIT_CONSOLE_ACCOUNT_FAILURES: positiveInt.default(10),
+  // A password hash is 64 MB and a core for ~100 ms: one per core, leaving a core to the event loop.
+  PASSWORD_HASH_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism() - 1)),
+  PASSWORD_HASH_QUEUE_LENGTH: z.coerce.number().int().min(0).default(16),
   TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(50 * 1024 * 1024),
@@ -201,8 +205,16 @@ export interface Config {
   driverUpdateKeyRetentionHours: number;
   simulator: boolean;
   rateLimits: { linkValidationPerMinute: number; serviceLinkPerMinute: number; authFailuresPerMinute: number };
-  /** Console sign-in, second-factor and password-reset attempts per address and minute. */
+  /**
+   * Failed console sign-ins (and second-factor codes) per address and minute; second-factor and
+   * password-reset requests per address and minute (sign-in-limits.ts).
+   */
   consoleSignInPerMinute: number;
+  /** Failed sign-ins (and, apart, failed codes) per account in 15 minutes, from browsers it never signed in on. */
+  consoleAccountFailures: number;
+  /** Password hashes computed at once per instance, and how many more may wait (then 503 SERVER_BUSY). */
+  passwordHashConcurrency: number;
+  passwordHashQueueLength: number;
   /** Whose X-Forwarded-For names the client (TRUST_PROXY); false: the socket's address does. */
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -347,6 +359,9 @@ export function loadConfig(env: Env = process.env): Config {
     driverUpdateKeyRetentionHours: e.DRIVER_UPDATE_KEY_RETENTION_HOURS,
     simulator: e.SIMULATOR,
     consoleSignInPerMinute: e.RATE_LIMIT_CONSOLE_SIGN_IN_PER_MINUTE,
+    consoleAccountFailures: e.RATE_LIMIT_CONSOLE_ACCOUNT_FAILURES,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueueLength: e.PASSWORD_HASH_QUEUE_LENGTH,
     rateLimits: {
       linkValidationPerMinute: e.RATE_LIMIT_LINK_PER_MINUTE,
       serviceLinkPerMinute: e.RATE_LIMIT_SERVICE_LINK_PER_MINUTE,

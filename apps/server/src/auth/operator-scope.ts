@@ -25,9 +25,9 @@ declare module "fastify" {
  */
 export function operatorGuard(ctx: AppContext) {
   return async (request: FastifyRequest) => {
-    const session = await ctx.operatorAuth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    const operator = session ? await loadConsoleOperator(ctx.db, session.user.id) : null;
-    if (!operator || operator.disabled) throw new HttpError(401, "UNAUTHORIZED");
+    const operator = await sessionOperator(ctx, request);
+    if (!operator) throw new HttpError(401, "UNAUTHORIZED");
+    if (operator.disabled) throw new HttpError(401, "ACCOUNT_DISABLED");
     const allowedBefore = request.routeOptions.config.beforeSecondFactor === true;
     if (operator.platformAdmin && !operator.twoFactorEnabled && !allowedBefore)
       throw new HttpError(403, "TWO_FACTOR_REQUIRED");
@@ -36,6 +36,12 @@ export function operatorGuard(ctx: AppContext) {
     if (operator.towingCompanyId !== null && request.routeOptions.config.towingDispatcher !== true) throw notFound();
     request.consoleOperator = operator;
   };
+}
+
+/** The operator whose live session the request carries (disabled or not); null without one. */
+export async function sessionOperator(ctx: AppContext, request: FastifyRequest): Promise<ConsoleOperator | null> {
+  const session = await ctx.operatorAuth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return session ? loadConsoleOperator(ctx.db, session.user.id) : null;
 }
 
 /** The operator the guard admitted (a route without the guard is a programming error). */

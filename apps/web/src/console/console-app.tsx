@@ -1,11 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "../ui/routing.tsx";
 import { BareSpinner } from "../ui/spinner.tsx";
 import { AuditPage } from "./audit/audit-page.tsx";
 import { EnrolPage } from "./auth/enrol-page.tsx";
 import { ResetPasswordPage } from "./auth/password-reset.tsx";
-import { useMe } from "./auth/session.ts";
+import { ME_KEY, useMe } from "./auth/session.ts";
+import { whenSessionEnds, type SessionEnd } from "./api.ts";
 import { SignInPage } from "./auth/sign-in-page.tsx";
 import { BoardPage } from "./board/board-page.tsx";
 import { CallbacksPage } from "./callbacks/callbacks-page.tsx";
@@ -35,6 +37,17 @@ export function ConsoleApp() {
   const { t } = useTranslation("console");
   const me = useMe();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // A signed-in operator's call answered 401 (session ended, account disabled): back to the sign-in, saying why.
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
+  useEffect(() => {
+    whenSessionEnds((why) => {
+      if (!queryClient.getQueryData(ME_KEY)) return;
+      setEnded(why);
+      queryClient.setQueryData(ME_KEY, null);
+    });
+    return () => whenSessionEnds(() => {});
+  }, [queryClient]);
   // The e-mailed reset link works signed in or not.
   if (pathname === "/console/reset-password") return <ResetPasswordPage />;
   if (me.isPending) return <BareSpinner />;
@@ -44,7 +57,7 @@ export function ConsoleApp() {
         <p role="alert">{t("errors.generic")}</p>
       </main>
     );
-  if (!me.data) return <SignInPage />;
+  if (!me.data) return <SignInPage key={ended ?? ""} ended={ended} />;
   if (me.data.platformAdmin && !me.data.twoFactorEnabled) return <EnrolPage />;
   if (me.data.towingCompany) return <DispatcherApp me={me.data} />;
   return (

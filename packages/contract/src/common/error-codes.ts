@@ -120,5 +120,12 @@ export const OPERATOR_ERROR_CODES = [
   "CANNOT_REMOVE_OWN_ADMIN",
   /** Driver API: a push subscription whose endpoint is not https (a browser never gives one) (400). */
   "PUSH_ENDPOINT_NOT_HTTPS",
+  /**
+   * Console sign-in (429 with Retry-After): too many failed sign-ins or codes on this account from browsers
+   * that never signed in to it; a browser that did is let through.
+   */
+  "ACCOUNT_RATE_LIMITED",
+  /** Console: the account is disabled (sign-in, and any call of a session that ended because of it; 401). */
+  "ACCOUNT_DISABLED",
 ] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];

@@ -38,6 +38,21 @@ export const totpFormSchema = z.object({
 });
 export type TotpForm = z.infer<typeof totpFormSchema>;
 
+/**
+ * Or one of the ten backup codes shown at enrolment (`abcde-12345`, letters and digits, case as shown),
+ * for an operator without their authenticator app; typed without its dash it gets one.
+ */
+export const backupCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, "validation.backupCodeFormat")
+    .transform((code) => (code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`)),
+});
+
+/** The answer to a backup code at sign-in (POST /api/v1/console/auth/two-factor/verify-backup-code): how many are left. */
+export const backupCodeAnswerSchema = z.object({ backupCodesLeft: z.number().int().min(0) }).loose();
+
 /** "Forgot password": where to send the one-time link. */
 export const resetRequestFormSchema = z.object({ email: z.string().trim().email("validation.emailInvalid") });
 export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;

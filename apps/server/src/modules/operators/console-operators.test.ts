@@ -183,7 +183,12 @@ describe.each(TEST_DB_KINDS)("console operators on %s", (kind) => {
     const disabled = await call("POST", `/operators/${id}/disable`, cookie.admin, {});
     expect(disabled.json()).toMatchObject({ id, disabled: true });
     expect((await call("GET", "/me", session)).statusCode).toBe(401);
-    expect((await consolePost(t, "/auth/sign-in/email", { email, password: TEST_PASSWORD })).statusCode).not.toBe(200);
+    // Told so in words, and only with the right password: a wrong one reads as any wrong password.
+    const refused = await consolePost(t, "/auth/sign-in/email", { email, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: "ACCOUNT_DISABLED" });
+    const guessed = await consolePost(t, "/auth/sign-in/email", { email, password: "not the password" });
+    expect(guessed.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
     expect((await call("POST", `/operators/${id}/enable`, cookie.admin, {})).json()).toMatchObject({ disabled: false });
     await signIn(t, email);
     expect(await auditOf(id, "operator.disable")).toEqual([

@@ -1,7 +1,9 @@
+import { EventEmitter } from "node:events";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { Language } from "@hitch/contract/common/enums";
 import type { Config } from "../../config.ts";
 import { browserLanguage } from "../../http/browser-language.ts";
@@ -16,6 +18,7 @@ import {
 } from "../../db/schema/operators.ts";
 import type { MessageOutbox } from "../../providers/sms/sms-provider.ts";
 import { PASSWORD_RESET_EMAIL } from "./reset-email-texts.ts";
+import { passwordHashingFor } from "./password-hashing.ts";
 
 /** Where better-auth's own endpoints (sign-in, sign-out, session, second factor) answer. */
 const CONSOLE_AUTH_PATH = "/api/v1/console/auth";
@@ -46,7 +49,10 @@ export interface AuthLog {
 }
 
 export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox, log: AuthLog) {
-  return betterAuth({
+  const passwordHashing = passwordHashingFor(config);
+  // "changed" with an operator's id: their access changed (disabled, services, password reset); open streams end.
+  const accessChanges = new EventEmitter().setMaxListeners(0);
+  const auth = betterAuth({
     appName: "Hitch",
     baseURL: config.publicUrl,
     basePath: CONSOLE_AUTH_PATH,
@@ -78,6 +84,18 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
       minPasswordLength: 12,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing.password,
+      // A reset ends every other reset link of the account (one asked for earlier, or an invitation's):
+      // whoever holds an older e-mail cannot set the password again behind the new one. Its open board
+      // streams end too (its sessions already did).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(operatorVerifications)
+          .where(
+            and(eq(operatorVerifications.value, user.id), like(operatorVerifications.identifier, "reset-password:%")),
+          );
+        accessChanges.emit("changed", user.id);
+      },
       // The one-time link leaves through the outbox like every other message (sent after this write).
       sendResetPassword: async ({ user, url }, request) => {
         const text = PASSWORD_RESET_EMAIL[languageOf(request)];
@@ -107,9 +125,12 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
       storage: "database",
       window: 60,
       max: 100,
+      // Sign-in and second-factor codes are limited by sign-in-limits.ts instead (failed attempts, per
+      // address and per account): this limiter counts every request, successful sign-ins too.
       customRules: {
-        "/sign-in/email": { window: 60, max: config.consoleSignInPerMinute },
-        "/two-factor/verify-totp": { window: 60, max: config.consoleSignInPerMinute },
+        "/sign-in/email": false,
+        "/two-factor/verify-totp": false,
+        "/two-factor/verify-backup-code": false,
         "/request-password-reset": { window: 60, max: config.consoleSignInPerMinute },
       },
     },
@@ -120,14 +141,18 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
     },
     databaseHooks: {
       session: {
+        // A session ended (signed out, revoked): the operator's open board streams end, and the console
+        // of the ended session, opening its stream again, learns it at once (401) instead of at its next call.
+        delete: { after: async (session) => void accessChanges.emit("changed", session.userId) },
         create: {
-          // A disabled operator gets no new session.
+          // A disabled operator gets no new session, and is told why (only after the right password).
           before: async (session) => {
             const [user] = await db
               .select({ disabledAt: operatorUsers.disabledAt })
               .from(operatorUsers)
               .where(eq(operatorUsers.id, session.userId));
-            return user?.disabledAt ? false : undefined;
+            if (user?.disabledAt)
+              throw new APIError("UNAUTHORIZED", { code: "ACCOUNT_DISABLED", message: "ACCOUNT_DISABLED" });
           },
           // The sign-in is kept on the account, which outlives the session. With a second factor the password
           // step's session is only a stepping stone (the plugin deletes it at once): the code's session counts.
@@ -145,8 +170,11 @@ export function createOperatorAuth(db: Db, config: Config, outbox: MessageOutbox
         },
       },
     },
-    plugins: [twoFactor({ issuer: "Hitch" })],
+    // The plugin's own lockout (ten wrong codes lock the account for everyone, its owner with the right
+    // code included) is replaced by the per-account limit of sign-in-limits.ts, which spares known clients.
+    plugins: [twoFactor({ issuer: "Hitch", accountLockout: { enabled: false } })],
   });
+  return Object.assign(auth, { passwordHashing, accessChanges });
 }
 
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

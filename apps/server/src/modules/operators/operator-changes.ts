@@ -46,6 +46,7 @@ export async function changeOperator(ctx: AppContext, admin: Admin, id: string, 
       }
     }
   });
+  ctx.operatorAuth.accessChanges.emit("changed", id);
   const after = await operatorRow(ctx, id);
   await recordAudit(
     ctx.db,
@@ -77,6 +78,7 @@ export async function setOperatorDisabled(ctx: AppContext, admin: Admin, id: str
       .where(eq(operatorUsers.id, id));
     if (disabled) await tx.delete(operatorSessions).where(eq(operatorSessions.userId, id));
   });
+  ctx.operatorAuth.accessChanges.emit("changed", id);
   const after = await operatorRow(ctx, id);
   await recordAudit(
     ctx.db,

@@ -49,6 +49,33 @@ describe.each(TEST_DB_KINDS)("operator password reset on %s", (kind) => {
     expect(old.statusCode).toBe(401);
   });
 
+  it("ends every other reset link of the account when one of them sets the password", async () => {
+    const { email } = await newOperator(t);
+    const ask = () => consolePost(t, "/auth/request-password-reset", { email, redirectTo: "/console/reset-password" });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    await t.flushOutbox();
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+    const tokens = mails.map((mail) => {
+      const url = /https?:\/\/\S+/.exec(t.deliveredEmails.get(mail.id) ?? "")?.[0] ?? "";
+      return new URL(url).pathname.split("/").at(-1)!;
+    });
+    expect(new Set(tokens).size).toBe(2);
+
+    const first = await consolePost(t, "/auth/reset-password", {
+      token: tokens[0],
+      newPassword: "the password I chose",
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await consolePost(t, "/auth/reset-password", {
+      token: tokens[1],
+      newPassword: "someone else's idea",
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    await signIn(t, email, "the password I chose");
+  });
+
   it("answers the same for an unknown e-mail and sends nothing", async () => {
     const res = await consolePost(t, "/auth/request-password-reset", {
       email: "nobody-here@example.com",

@@ -6,3 +6,5 @@ export { consoleAccountsAtStart, seedDemoOperators } from "./demo-operator.ts";
 export { listOperators } from "./operator-list.ts";
 export { inviteOperator } from "./operator-invitation.ts";
 export { changeOperator, setOperatorDisabled } from "./operator-changes.ts";
+export { signInLimits } from "./sign-in-limits.ts";
+export { backupCodesLeft } from "./backup-codes-left.ts";

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BOARD_CHANGED_EVENT, boardSchema } from "@hitch/contract/console/board";
 import { CONSOLE_API, consoleApi } from "../api.ts";
+import { ME_KEY } from "../auth/session.ts";
 import { invalidateCallbacks } from "../callbacks/use-callbacks.ts";
 
 const KEY = ["console", "board"] as const;
@@ -32,6 +33,10 @@ export function useChangeStream() {
       void invalidateCallbacks(queryClient);
     };
     source.addEventListener(BOARD_CHANGED_EVENT, changed);
+    // The server ended the stream and refused it again (the session ended): asking who is signed in tells why.
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: ME_KEY });
+    };
     return () => source.close();
   }, [queryClient]);
 }

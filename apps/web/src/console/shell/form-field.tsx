@@ -7,6 +7,7 @@ export const CONSOLE_VALIDATION_KEYS = [
   "emailInvalid",
   "requiredField",
   "codeSixDigits",
+  "backupCodeFormat",
   "phoneRequired",
   "phoneDigits",
   "plateRequired",
