@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { assistanceRequests } from "../../db/schema/assistance-requests.ts";
 import { dispatchAssignments } from "../../db/schema/dispatch.ts";
 import { type DriverRow, drivers } from "../../db/schema/drivers.ts";
