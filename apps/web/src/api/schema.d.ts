@@ -5329,6 +5329,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             isValid: boolean;
+                            /** @enum {string|null} */
+                            language?: "en" | "et" | "ru" | "lv" | "lt" | null;
+                            /** @enum {string} */
+                            reason?: "USED" | "INVALID";
                         };
                     };
                 };

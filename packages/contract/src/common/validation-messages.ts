@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation.incidentTypesRequired",
   "validation.serviceName",
   "validation.colorInvalid",
+  "validation.backupCodeFormat",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

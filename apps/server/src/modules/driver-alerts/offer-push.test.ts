@@ -12,6 +12,7 @@ import { createTestApp, createTestService, openLink, type TestApp } from "../../
 import { runDueSteps } from "../dispatch/dispatch-worker.ts";
 import { startDispatch } from "../dispatch/start-dispatch.ts";
 import { northOf } from "../dispatch/test-support.ts";
+import { linkCodeTextedTo } from "../drivers/test-support.ts";
 import { createAdjustableClock } from "../test-clock/adjustable-clock.ts";
 import { runDriverAlerts, type DriverAlertDeps } from "./alert-worker.ts";
 
@@ -56,8 +57,9 @@ describe.each(TEST_DB_KINDS)("offers reach the driver's phone on %s", (kind) => 
       ...northOf(at, meters),
     });
     const { id, token } = created.json<{ id: number; token: string }>();
-    const invited = await api("POST", `/api/v1/admin/drivers/${id}/invite`, t.operator, { language: "ru" });
-    const code = new URL(invited.json<{ url: string }>().url).pathname.split("/").pop()!;
+    await api("POST", `/api/v1/admin/drivers/${id}/invite`, t.operator, { language: "ru" });
+    // The sign-in link reaches the driver by SMS alone (no answer carries it).
+    const code = await linkCodeTextedTo(t, phone);
     const opened = await api("GET", `/api/v1/public/driver-link/${code}`, {});
     return { id, token, cookie: { cookie: driverCookieOf(opened) } };
   };
