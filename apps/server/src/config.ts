@@ -125,6 +125,7 @@ const envSchema = z.object({
   OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).default(0),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TEST_CLOCK: z
@@ -233,6 +234,8 @@ export interface Config {
   overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
   /** SIGTERM: how long in-flight requests and workers get before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** After SIGTERM, how long the instance keeps accepting connections (answering /readyz 503) before it stops listening. */
+  shutdownDrainSeconds: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: tracing is on (and its packages loaded) only when this is set. */
   otlpEndpoint: string | undefined;
   /** TEST_CLOCK=on: the server's clock can be moved forward through the operator API (end-to-end tests only). */
@@ -386,6 +389,7 @@ export function loadConfig(env: Env = process.env): Config {
       rssBytes: e.OVERLOAD_RSS_BYTES,
     },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     testClock: e.TEST_CLOCK,
   };

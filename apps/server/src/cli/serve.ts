@@ -41,7 +41,11 @@ export async function serve(config: Config, database: Database) {
       app.server.closeIdleConnections();
       // The worker ends once its current step commits: dispatch work is claimed only by row locks inside
       // a transaction, so nothing stays claimed and another instance's worker takes the next step at once.
-      await Promise.all([dispatch?.stop(), outbox.stop()]);
+      // A load balancer learns of the stop from /readyz on a new connection: the listener stays open for the drain
+      // (SHUTDOWN_DRAIN_SECONDS, about one health-check interval) so that it sees the 503 instead of a refused
+      // connection, and moves customers away before the instance stops listening.
+      const drain = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      await Promise.all([dispatch?.stop(), outbox.stop(), drain]);
       // Stops listening, ends every status stream (the browser falls back to polling, which the load
       // balancer sends to another instance) and waits for the requests in flight. An answer whose headers went out
       // before the stop (without Connection: close) leaves its connection idle after it: closed within 100 ms

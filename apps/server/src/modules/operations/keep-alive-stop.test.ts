@@ -50,7 +50,12 @@ describe("SIGTERM with kept-alive connections (real process)", () => {
     const setup = await connect({ dataDir });
     const driver = await insertDriver(setup.db, TALLINN);
     await setup.close();
-    const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: "10" });
+    // The drain keeps the listener open after the signal, so the /readyz asked on a new connection reaches it.
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      SHUTDOWN_TIMEOUT_SECONDS: "10",
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    });
 
     const agents = Array.from({ length: 5 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
     try {
