@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { JobProgressStep } from "@hitch/contract/common/enums";
 import { isApiError } from "../../api/api-error.ts";
@@ -8,7 +9,7 @@ import type { UpdateQueue } from "../update-queue.ts";
 import styles from "../driver.module.css";
 import { PhotoThumbs } from "./photo-thumbs.tsx";
 
-const JobMap = lazy(() => import("./job-map.tsx"));
+const JobMap = lazyWithRetry(() => import("./job-map.tsx"));
 
 type Step = Exclude<JobProgressStep, "ASSIGNED"> | "FINISHED";
 const ORDER: Step[] = ["ON_THE_WAY", "ARRIVED", "TOWING", "FINISHED"];
