@@ -3,6 +3,7 @@ import {
   accept,
   createDriver,
   ensureTestService,
+  goOnDuty,
   north,
   retireDriver,
   somewhereInEstonia,
@@ -32,8 +33,7 @@ test.afterEach(async () => {
 async function onDutyDriver(at: { latitude: number; longitude: number }, name: string): Promise<TestDriver> {
   const driver = await createDriver(at, name);
   drivers.push(driver);
-  const duty = await driver.api.put("/api/v1/driver/duty", { data: { onDuty: true, shiftPlate: "456trk" } });
-  expect(duty.status(), await duty.text()).toBe(200);
+  await goOnDuty(driver);
   return driver;
 }
 
