@@ -19,7 +19,7 @@ export type LazyScreen<P extends object> = ((props: P) => ReactElement) & {
  * before has loaded, so a screen never renders unstyled. (Chromium, like the HTML standard since 2025, no longer
  * keeps a failed module download as failed: importing the same address again fetches it again.)
  */
-export async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
+async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await inTime(async () => {
