@@ -42,6 +42,12 @@ export async function createDriver(
   return { id, fullName, api };
 }
 
+/** The driver starts a shift in a truck with this plate, so requests are offered to them. */
+export async function goOnDuty(driver: TestDriver, shiftPlate = "456trk"): Promise<void> {
+  const duty = await driver.api.put("/api/v1/driver/duty", { data: { onDuty: true, shiftPlate } });
+  expect(duty.status(), await duty.text()).toBe(200);
+}
+
 /** Takes the driver out of dispatch so later tests' requests are never offered to them. */
 export async function retireDriver(driver: TestDriver): Promise<void> {
   const operator = await operatorApi();

@@ -5,6 +5,7 @@ import {
   accept,
   createDriver,
   ensureTestService,
+  goOnDuty,
   north,
   retireDriver,
   somewhereInEstonia,
@@ -41,8 +42,7 @@ async function truckDriver(at: { latitude: number; longitude: number }, name: st
     data: { truckVehicle: "Volvo FL" },
   });
   expect(truck.status(), await truck.text()).toBe(200);
-  const duty = await driver.api.put("/api/v1/driver/duty", { data: { onDuty: true, shiftPlate: "456trk" } });
-  expect(duty.status(), await duty.text()).toBe(200);
+  await goOnDuty(driver);
   return driver;
 }
 

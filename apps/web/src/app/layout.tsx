@@ -1,5 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from "react";
+import { LoadErrorBoundary } from "../ui/load-error-boundary.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { servedServiceLine } from "./served-service-line.ts";
 import { analyticsFor } from "./analytics.ts";
 import { useAssistanceSession } from "./assistance-session.ts";
 import { useClaimSession } from "./claim-session.ts";
@@ -13,11 +15,14 @@ export function Layout({ children }: { children: ReactNode }) {
   usePageAnalytics();
   return (
     <LayoutFrame header={<Header />} after={<UpdateNotice />}>
-      {/* Flow chunks and their locale files load here without unmounting the header. */}
-      <Suspense fallback={<Spinner holdsFirstPaint />}>
-        {children}
-        <FirstPaintHandOver />
-      </Suspense>
+      {/* Flow chunks and their locale files load here without unmounting the header; one that fails to download
+          shows the network message with the service's Call button, and comes back with the network. */}
+      <LoadErrorBoundary phone={servedServiceLine()}>
+        <Suspense fallback={<Spinner holdsFirstPaint />}>
+          {children}
+          <FirstPaintHandOver />
+        </Suspense>
+      </LoadErrorBoundary>
     </LayoutFrame>
   );
 }

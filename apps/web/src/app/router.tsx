@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyWithRetry } from "../ui/lazy-with-retry.ts";
 import { HomePage } from "../features/home/home-page.tsx";
 import { LinkEntryPage } from "../features/links/link-entry-page.tsx";
 import { PartnerLandingPage } from "../features/partner/partner-landing-page.tsx";
@@ -9,13 +9,13 @@ import { Navigate, Route, Routes } from "../ui/routing.tsx";
 
 // Each flow is its own chunk: a link-entry or partner page never downloads flow code.
 // A flow module default-exports a component holding its own <Routes> with absolute paths.
-const AssistanceRoutes = lazy(() => import("./assistance-flow.tsx"));
+const AssistanceRoutes = lazyWithRetry(() => import("./assistance-flow.tsx"));
 // Tracking (after an assistance request is submitted) is its own feature and chunk: live status, driver, truck map.
-const TrackingPage = lazy(() => import("../features/tracking/tracking-page.tsx"));
-const ClaimRoutes = lazy(() => import("../features/claims/claim-routes.tsx"));
-const CaseRoutes = lazy(() => import("../features/cases/case-routes.tsx"));
-const FeedbackPage = lazy(() => import("../features/feedback/feedback-page.tsx"));
-const WorkshopPickerPage = lazy(() => import("../features/workshops/picker-page.tsx"));
+const TrackingPage = lazyWithRetry(() => import("../features/tracking/tracking-page.tsx"));
+const ClaimRoutes = lazyWithRetry(() => import("../features/claims/claim-routes.tsx"));
+const CaseRoutes = lazyWithRetry(() => import("../features/cases/case-routes.tsx"));
+const FeedbackPage = lazyWithRetry(() => import("../features/feedback/feedback-page.tsx"));
+const WorkshopPickerPage = lazyWithRetry(() => import("../features/workshops/picker-page.tsx"));
 
 export function AppRouter() {
   return (

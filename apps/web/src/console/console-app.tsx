@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { LoadErrorBoundary } from "../ui/load-error-boundary.tsx";
+import { lazyWithRetry } from "../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "../ui/routing.tsx";
 import { BareSpinner } from "../ui/spinner.tsx";
@@ -29,8 +31,8 @@ import { DispatcherApp } from "./towing/dispatcher-app.tsx";
 import styles from "./console.module.css";
 
 // The chart library comes with these two screens only, loaded when one is opened.
-const FeedbackPage = lazy(() => import("./feedback/feedback-page.tsx"));
-const ReportPage = lazy(() => import("./reports/report-page.tsx"));
+const FeedbackPage = lazyWithRetry(() => import("./feedback/feedback-page.tsx"));
+const ReportPage = lazyWithRetry(() => import("./reports/report-page.tsx"));
 
 /** Signed out: the sign-in; an administrator without a second factor: its enrolment; else the screens. */
 export function ConsoleApp() {
@@ -62,65 +64,67 @@ export function ConsoleApp() {
   if (me.data.towingCompany) return <DispatcherApp me={me.data} />;
   return (
     <ConsoleLayout me={me.data}>
-      <Routes>
-        <Route path="/console/board">
-          <BoardPage services={me.data.services} />
-        </Route>
-        <Route path="/console/requests">
-          <RequestsPage services={me.data.services} />
-        </Route>
-        <Route path="/console/requests/:id">{(params) => <RequestPage id={Number(params.id)} />}</Route>
-        <Route path="/console/new-link">
-          <NewLinkPage services={me.data.services} />
-        </Route>
-        <Route path="/console/callbacks">
-          <CallbacksPage />
-        </Route>
-        <Route path="/console/workshops">
-          <WorkshopsPage services={me.data.services} />
-        </Route>
-        <Route path="/console/vehicles">
-          <VehiclesPage services={me.data.services} />
-        </Route>
-        <Route path="/console/claims">
-          <ClaimsPage services={me.data.services} />
-        </Route>
-        <Route path="/console/claims/:id">{(params) => <ClaimPage id={Number(params.id)} />}</Route>
-        <Route path="/console/cases">
-          <CasesPage services={me.data.services} />
-        </Route>
-        <Route path="/console/cases/:id">{(params) => <CasePage id={Number(params.id)} me={me.data!} />}</Route>
-        <Route path="/console/feedback">
-          <Suspense fallback={<BareSpinner />}>
-            <FeedbackPage services={me.data.services} />
-          </Suspense>
-        </Route>
-        <Route path="/console/reports">
-          <Suspense fallback={<BareSpinner />}>
-            <ReportPage services={me.data.services} />
-          </Suspense>
-        </Route>
-        <Route path="/console/sms">
-          <SmsPage services={me.data.services} />
-        </Route>
-        <Route path="/console/services">
-          <ServicesPage me={me.data} />
-        </Route>
-        <Route path="/console/drivers">
-          <DriversPage me={me.data} />
-        </Route>
-        {me.data.platformAdmin && (
-          <Route path="/console/operators">
-            <OperatorsPage me={me.data} />
+      <LoadErrorBoundary>
+        <Routes>
+          <Route path="/console/board">
+            <BoardPage services={me.data.services} />
           </Route>
-        )}
-        <Route path="/console/audit">
-          <AuditPage />
-        </Route>
-        <Route>
-          <Navigate to="/console/board" replace />
-        </Route>
-      </Routes>
+          <Route path="/console/requests">
+            <RequestsPage services={me.data.services} />
+          </Route>
+          <Route path="/console/requests/:id">{(params) => <RequestPage id={Number(params.id)} />}</Route>
+          <Route path="/console/new-link">
+            <NewLinkPage services={me.data.services} />
+          </Route>
+          <Route path="/console/callbacks">
+            <CallbacksPage />
+          </Route>
+          <Route path="/console/workshops">
+            <WorkshopsPage services={me.data.services} />
+          </Route>
+          <Route path="/console/vehicles">
+            <VehiclesPage services={me.data.services} />
+          </Route>
+          <Route path="/console/claims">
+            <ClaimsPage services={me.data.services} />
+          </Route>
+          <Route path="/console/claims/:id">{(params) => <ClaimPage id={Number(params.id)} />}</Route>
+          <Route path="/console/cases">
+            <CasesPage services={me.data.services} />
+          </Route>
+          <Route path="/console/cases/:id">{(params) => <CasePage id={Number(params.id)} me={me.data!} />}</Route>
+          <Route path="/console/feedback">
+            <Suspense fallback={<BareSpinner />}>
+              <FeedbackPage services={me.data.services} />
+            </Suspense>
+          </Route>
+          <Route path="/console/reports">
+            <Suspense fallback={<BareSpinner />}>
+              <ReportPage services={me.data.services} />
+            </Suspense>
+          </Route>
+          <Route path="/console/sms">
+            <SmsPage services={me.data.services} />
+          </Route>
+          <Route path="/console/services">
+            <ServicesPage me={me.data} />
+          </Route>
+          <Route path="/console/drivers">
+            <DriversPage me={me.data} />
+          </Route>
+          {me.data.platformAdmin && (
+            <Route path="/console/operators">
+              <OperatorsPage me={me.data} />
+            </Route>
+          )}
+          <Route path="/console/audit">
+            <AuditPage />
+          </Route>
+          <Route>
+            <Navigate to="/console/board" replace />
+          </Route>
+        </Routes>
+      </LoadErrorBoundary>
     </ConsoleLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
 import { isLanguage, setLanguage } from "../app/i18n.ts";
 import { applyTheme } from "../app/theme.ts";
+import { LoadErrorBoundary } from "../ui/load-error-boundary.tsx";
 import { BareSpinner } from "../ui/spinner.tsx";
 import { forgetDriver, savedProfile, saveProfile } from "./device-store.ts";
 import { getProfile, openDriverLink, type DriverProfile } from "./driver-api.ts";
@@ -90,7 +91,11 @@ export function DriverApp() {
     case "loading":
       return <BareSpinner />;
     case "signed-in":
-      return <DriverHome profile={phase.profile} onSignedOut={signedOut} />;
+      return (
+        <LoadErrorBoundary>
+          <DriverHome profile={phase.profile} onSignedOut={signedOut} />
+        </LoadErrorBoundary>
+      );
     case "link-invalid":
       return <Notice title={t("driver:signIn.invalidTitle")} text={t("driver:signIn.invalidText")} />;
     case "link-used":

@@ -1,46 +1,5 @@
-import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { useEffect } from "react";
 import { whenFirstPaintReleased } from "./first-paint-hold.ts";
-
-type Props = Record<string, never>;
-
-/** A screen loaded on demand that can also be fetched ahead; once fetched it renders at once, without suspending. */
-export type PrefetchableScreen = (() => ReactElement) & {
-  /** Downloads and evaluates the screen's code; safe to call repeatedly. */
-  prefetch: () => Promise<unknown>;
-};
-
-/**
- * React.lazy suspends on a screen's first render even when its module is already evaluated, and the flow's
- * Suspense then paints its spinner for a frame. This one remembers the loaded component, so a screen whose
- * code was fetched ahead renders synchronously.
- */
-export function prefetchable(load: () => Promise<{ default: ComponentType<Props> }>): PrefetchableScreen {
-  let loaded: ComponentType<Props> | null = null;
-  let pending: Promise<{ default: ComponentType<Props> }> | null = null;
-  const fetchOnce = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        // A failed download may work the next time (the network came back).
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(fetchOnce);
-  // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount the
-  // screen and lose what the user typed.
-  const Screen = (() => {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return createElement(Component);
-  }) as unknown as PrefetchableScreen;
-  Screen.prefetch = fetchOnce;
-  return Screen;
-}
 
 // After the screen is up and the browser has nothing else to do: its own code, data and images go first.
 const AFTER_IDLE_MS = 300;

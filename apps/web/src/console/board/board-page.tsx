@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { Link } from "../../ui/routing.tsx";
@@ -9,7 +10,7 @@ import { stageLabel } from "../requests/stage-label.ts";
 import styles from "../console.module.css";
 
 // Leaflet is the heaviest part of the board: it loads beside the table, never before it.
-const BoardMap = lazy(() => import("./board-map.tsx"));
+const BoardMap = lazyWithRetry(() => import("./board-map.tsx"));
 
 /** Requests in progress, live: stage, time since submitted, ETA and driver; beside them the map. */
 export function BoardPage({ services }: { services: ConsoleMe["services"] }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import { DriverFormCard } from "./driver-form.tsx";
@@ -8,7 +9,7 @@ import { useAddDriver, useFleet } from "./use-fleet.ts";
 import styles from "../console.module.css";
 
 // Leaflet loads beside the list, never before it.
-const FleetMap = lazy(() => import("./fleet-map.tsx"));
+const FleetMap = lazyWithRetry(() => import("./fleet-map.tsx"));
 
 /**
  * Whether the operator may change drivers: a platform administrator, or a towing company's dispatcher (their own

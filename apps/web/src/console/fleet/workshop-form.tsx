@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,7 @@ import consoleStyles from "../console.module.css";
 import styles from "./fleet.module.css";
 
 // Leaflet loads with the form, after the list.
-const LocationMap = lazy(() => import("./location-map.tsx"));
+const LocationMap = lazyWithRetry(() => import("./location-map.tsx"));
 const TALLINN: Point = { latitude: 59.437, longitude: 24.7536 };
 
 const marksOf = (text: string) => [

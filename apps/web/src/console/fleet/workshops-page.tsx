@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { ConsoleMe } from "@hitch/contract/console/operator";
 import type { ConsoleWorkshop } from "@hitch/contract/console/workshops";
@@ -10,7 +11,7 @@ import consoleStyles from "../console.module.css";
 import styles from "./fleet.module.css";
 
 // Leaflet loads beside the list, never before it.
-const WorkshopsMap = lazy(() => import("./workshops-map.tsx"));
+const WorkshopsMap = lazyWithRetry(() => import("./workshops-map.tsx"));
 
 type Editing = { workshop: ConsoleWorkshop | null } | null;
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import type { DriverJob } from "../driver-api.ts";
@@ -9,7 +10,7 @@ import { JobSteps, type Done, type Step } from "./job-steps.tsx";
 import { NavigationLinks } from "./navigation-links.tsx";
 import { PhotoThumbs } from "./photo-thumbs.tsx";
 
-const JobMap = lazy(() => import("./job-map.tsx"));
+const JobMap = lazyWithRetry(() => import("./job-map.tsx"));
 
 /** A finish waits this long on the phone before it is sent: until then "Undo" takes it back. */
 export const UNDO_FINISH_MS = 5_000;

@@ -1,20 +1,21 @@
 import { Route, Routes, useLocation } from "../../ui/routing.tsx";
-import { prefetchable, usePrefetch } from "../../ui/prefetch.ts";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
+import { usePrefetch } from "../../ui/prefetch.ts";
 import { AssistanceFlowLayout } from "./flow-layout.tsx";
 import { LandingPage } from "./pages/landing-page.tsx";
 
 // Each step after the landing is its own chunk (at most 40 KB gzipped per step,
 // bench/bundle/assistance-steps.bench.ts), fetched while the customer is on the step before it, so going on
 // shows the next screen at once. The landing is the first screen and small, so it stays in this chunk.
-const VehicleDetailsPage = prefetchable(() =>
+const VehicleDetailsPage = lazyWithRetry<object>(() =>
   import("./pages/vehicle-details-page.tsx").then((m) => ({ default: m.VehicleDetailsPage })),
 );
-const IncidentsPage = prefetchable(() =>
+const IncidentsPage = lazyWithRetry<object>(() =>
   import("./pages/incidents-page.tsx").then((m) => ({ default: m.IncidentsPage })),
 );
 // Leaflet and the map code: fetched on the incident step, never by a customer who does not get that far.
-const MapPage = prefetchable(() => import("./map/map-page.tsx"));
-const AdditionalDetailsPage = prefetchable(() =>
+const MapPage = lazyWithRetry(() => import("./map/map-page.tsx"));
+const AdditionalDetailsPage = lazyWithRetry<object>(() =>
   import("./pages/additional-details-page.tsx").then((m) => ({ default: m.AdditionalDetailsPage })),
 );
 

@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { Navigate, Route, Routes } from "../../ui/routing.tsx";
 
-const CasePage = lazy(() => import("./case-page.tsx"));
+const CasePage = lazyWithRetry(() => import("./case-page.tsx"));
 
 /** Mounted for /cases/*: both paths show the same status and progress page. */
 export default function CaseRoutes() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "../../ui/routing.tsx";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
@@ -11,7 +12,7 @@ import { PickerScreen, type PickerChoice } from "./picker-screen.tsx";
 import { returnChoice } from "./return-choice.ts";
 import { useWorkshopList } from "./use-workshop-list.ts";
 
-const WorkshopMap = lazy(() => import("../../widgets/workshops/workshop-map.tsx"));
+const WorkshopMap = lazyWithRetry(() => import("../../widgets/workshops/workshop-map.tsx"));
 
 /**
  * /select-workshop-external: a provider's own pages open it (link, redirect or popup) with the

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { lazyWithRetry } from "../../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
 import { TowTruckIcon } from "../../../ui/icons.tsx";
@@ -9,7 +10,7 @@ import { CancelledIcon, CheckCircleIcon } from "../components/tracking-icons.tsx
 import styles from "../tracking.module.css";
 
 // The rating reuses the feedback page's form: it is loaded only when a job has finished.
-const FinishedRating = lazy(() => import("../components/finished-rating.tsx"));
+const FinishedRating = lazyWithRetry(() => import("../components/finished-rating.tsx"));
 
 interface OutcomeProps {
   requestId: number;

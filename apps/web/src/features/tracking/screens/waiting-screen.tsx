@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWithRetry } from "../../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { AssistanceRequest } from "@hitch/contract/assistance/assistance-request";
 import type { JobProgressStep } from "@hitch/contract/common/enums";
@@ -14,7 +15,7 @@ import { WarningIcon } from "../components/tracking-icons.tsx";
 import styles from "../tracking.module.css";
 
 // Leaflet is the biggest piece of this flow: it loads only once a driver is on the way.
-const TruckMap = lazy(() => import("../components/truck-map.tsx"));
+const TruckMap = lazyWithRetry(() => import("../components/truck-map.tsx"));
 
 // The heading follows the driver: on the way, there, towing, or done on the spot.
 const HEADINGS: Record<JobProgressStep, string> = {

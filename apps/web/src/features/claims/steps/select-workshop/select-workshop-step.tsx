@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazyWithRetry } from "../../../../ui/lazy-with-retry.ts";
 import { useTranslation } from "react-i18next";
 import type { Workshop } from "@hitch/contract/workshops/workshop";
 import { reportError } from "../../../../app/error-tracking.ts";
@@ -18,7 +19,7 @@ import { workshopListQuery, workshopsFetchedAhead } from "./workshop-prefetch.ts
 import listStyles from "../../../../widgets/workshops/workshop-list.module.css";
 import styles from "./select-workshop-step.module.css";
 
-const WorkshopMap = lazy(() => import("../../../../widgets/workshops/workshop-map.tsx"));
+const WorkshopMap = lazyWithRetry(() => import("../../../../widgets/workshops/workshop-map.tsx"));
 
 type List = { state: "loading" } | { state: "ready"; workshops: Workshop[] } | { state: "failed"; error: unknown };
 
