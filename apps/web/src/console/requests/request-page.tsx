@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type CancelRequestBody, requestDetailSchema } from "@hitch/contract/console/request-detail";
+import { lazyWithRetry } from "../../ui/lazy-with-retry.ts";
 import { Link } from "../../ui/routing.tsx";
 import { consoleApi, errorKeyOf } from "../api.ts";
 import { invalidateCallbacks } from "../callbacks/use-callbacks.ts";
@@ -14,7 +15,7 @@ import { useCanWrite } from "./use-can-write.ts";
 import styles from "../console.module.css";
 
 // Leaflet comes with the map, after the request's facts are on screen.
-const RequestMap = lazy(() => import("./request-map.tsx"));
+const RequestMap = lazyWithRetry(() => import("./request-map.tsx"));
 
 /** One request: who called, about which vehicle, where; what happened so far and who did it; the operator's actions. */
 export function RequestPage({ id }: { id: number }) {
