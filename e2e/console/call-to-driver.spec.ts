@@ -194,7 +194,8 @@ test("a caller's request nobody accepts is given to a driver by hand, and the cu
   await expect(onBoard).toHaveCount(0);
   await page.goBack();
   await expect(header).toContainText("Finished");
-  await expect(timeline.getByRole("listitem").last()).toContainText("Finished");
+  // The finish names who did it (the timeline says who did each thing).
+  await expect(timeline.getByRole("listitem").last()).toContainText("Mart Tamm finished the job");
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // Every step is the operator's, in the audit log.

@@ -38,7 +38,8 @@ test("a dispatcher adds a driver to their company, makes them available and sees
   // The navigation names their two screens and no provider screen.
   const nav = page.getByRole("navigation", { name: "Console" });
   await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
-  await expect(nav.getByRole("link")).toHaveText(["Jobs", "Drivers"]);
+  // Requests lists only the jobs their company was offered or held.
+  await expect(nav.getByRole("link")).toHaveText(["Jobs", "Drivers", "Requests"]);
   await expect(page.getByText("No job is offered to or held by your drivers.")).toBeVisible();
   await expectNoAxeViolations(page);
 

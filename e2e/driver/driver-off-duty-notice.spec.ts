@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { pathOf } from "../fixtures/operator.ts";
 import { keepScreenshot } from "../fixtures/screenshots.ts";
+import { driverLinkTextedTo } from "../fixtures/sms-inbox.ts";
 import { invitedDriver } from "./driver-fixtures.ts";
 import { somewhereInEstonia } from "../tracking/dispatch-fixtures.ts";
 
@@ -23,7 +23,9 @@ test("a driver whose every phone was signed out is off duty, and the app says wh
     expect(revoked.status()).toBe(204);
   }
   const again = await driver.operator.post(`/api/v1/admin/drivers/${driver.id}/invite`, { data: { language: "en" } });
-  await page.goto(pathOf(((await again.json()) as { url: string }).url));
+  expect(again.status()).toBe(201);
+  // The new link is in the second SMS to the driver's phone (no answer carries it).
+  await page.goto(await driverLinkTextedTo(driver.phoneNumber, 2));
 
   await expect(page.getByRole("heading", { name: "Off duty" })).toBeVisible();
   const notice = page.getByRole("alert");
