@@ -395,7 +395,10 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** Push services want a contact in the VAPID token: the public https address, or a placeholder address. */
+/**
+ * Push services want a contact in the VAPID token (an https or mailto: URL). Without VAPID_SUBJECT: the public
+ * address when it is https, else a mailto: under the reserved .invalid domain, which push services accept.
+ */
 function vapidSubject(publicUrl: string | undefined): string {
   return publicUrl?.startsWith("https://") ? publicUrl : "mailto:operations@hitch.invalid";
 }
